@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrors } from './plugins/errors.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Pino options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+/** JSON and form bodies are small; uploads have their own, larger limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] }
+        : logger,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLanguage(app);
+  registerAuth(app);
+  registerErrors(app);
+  await app.register(formbody);
+
+  healthRoutes(app);
+  contentRoutes(app);
+
+  if (config.production) await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files, uploads and the mail outbox live. */
+  dataDir: string;
+  /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl?: string;
+  production: boolean;
+  logLevel: string;
+  /** Absolute path of the built web app (apps/web/build); served only in production. */
+  webBuildDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webBuildDir: path.resolve(root, 'apps/web/build'),
+  };
+}

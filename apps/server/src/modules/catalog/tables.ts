@@ -1,0 +1,98 @@
+import type { LocalizedText } from '@printshop/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { cents, createdAt, localized, localizedList } from '../../db/columns.ts';
+
+/** Two levels: level 1 has no parent, level 2 belongs to a level-1 category. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    slug: text('slug').notNull().unique(),
+    sort: integer('sort').notNull().default(0),
+    popular: boolean('popular').notNull().default(false),
+    name: localized('name'),
+    remark: localized('remark'),
+    content: localized('content'),
+    img: text('img').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productNo: text('product_no').notNull().unique(),
+    categoryId: integer('category_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+    name: localized('name'),
+    remark: localized('remark'),
+    serverContent: localized('server_content'),
+    featureTags: localizedList('feature_tags'),
+    /** Image URLs, the first is the icon. */
+    images: text('images').array().notNull(),
+    overview: jsonb('overview').$type<{ key: LocalizedText; value: LocalizedText }[]>().notNull(),
+    topSeller: boolean('top_seller').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    bestDeal: boolean('best_deal').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const attributeGroups = pgTable(
+  'attribute_groups',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    sort: integer('sort').notNull(),
+    name: localized('name'),
+  },
+  (t) => [index('attribute_groups_product_idx').on(t.productId)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    sort: integer('sort').notNull(),
+    /** attributeKey of SPEC.md: unique within the product, concatenated into SKU codes. */
+    code: text('code').notNull(),
+    label: localized('label'),
+  },
+  (t) => [index('attribute_values_group_idx').on(t.groupId)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    /** The chosen attribute codes concatenated in group order. */
+    codes: text('codes').notNull(),
+    skuCode: text('sku_code').notNull().unique(),
+    priceCents: cents('price_cents'),
+  },
+  (t) => [unique('skus_product_codes').on(t.productId, t.codes)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    fraction: smallint('fraction').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    lang: text('lang').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);

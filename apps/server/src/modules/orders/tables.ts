@@ -1,0 +1,95 @@
+import type { LocalizedText } from '@printshop/contract';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { cents, createdAt, localized } from '../../db/columns.ts';
+
+/** An address as it was when the order was placed. */
+export interface AddressSnapshot {
+  email: string;
+  firstname: string;
+  lastname: string;
+  companyName: string;
+  country: string;
+  countryCode: string;
+  province: string;
+  provinceCode: string;
+  city: string;
+  postalcode: string;
+  phone: string;
+  address: string;
+  remark: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id').notNull(),
+    /** 'pending' until paid, then 'paid'; 'failed' when the payment was declined. */
+    paymentStatus: text('payment_status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+    subtotalCents: cents('subtotal_cents'),
+    discountCents: cents('discount_cents'),
+    taxCents: cents('tax_cents'),
+    shippingCents: cents('shipping_cents'),
+    totalCents: cents('total_cents'),
+    couponCode: text('coupon_code'),
+    remark: text('remark').notNull().default(''),
+    payType: smallint('pay_type').notNull().default(1),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    /** Makes createOrder idempotent: one order per member and cart state. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    productNo: text('product_no').notNull(),
+    productName: localized('product_name'),
+    productImg: text('product_img').notNull(),
+    attributes: jsonb('attributes').$type<{ key: LocalizedText; value: LocalizedText }[]>().notNull(),
+    files: text('files').array().notNull(),
+    qty: integer('qty').notNull(),
+    unitPriceCents: cents('unit_price_cents'),
+    subtotalCents: cents('subtotal_cents'),
+    /** sta of SPEC.md: 0 file review, 1 printing, 2 shipping. */
+    stage: smallint('stage').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Sales tax in basis points by destination; a row without province applies to the whole country. */
+export const taxRates = pgTable('tax_rates', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  provinceCode: text('province_code'),
+  rateBp: integer('rate_bp').notNull(),
+});
+
+/** Shipping fee by destination country ('*' for everywhere else), free at or over a subtotal. */
+export const shippingRates = pgTable('shipping_rates', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull().unique(),
+  feeCents: cents('fee_cents'),
+  freeOverCents: integer('free_over_cents'),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** Percent (1-100) or cents. */
+  value: integer('value').notNull(),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,22 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from '../../db/columns.ts';
+
+/** One row per payment attempt at a provider; card data never reaches this table. */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  provider: text('provider').notNull(),
+  intentId: text('intent_id').notNull().unique(),
+  status: text('status').$type<'created' | 'succeeded' | 'failed'>().notNull(),
+  amountCents: cents('amount_cents'),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+});
+
+/** Webhook events already handled, so a replayed event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  orderId: integer('order_id'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,51 @@
+import { CODE } from '@printshop/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
+
+/** Fastify's own errors that are the client's fault, mapped to a status and a message. */
+const frameworkErrors: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [CODE.badRequest, 'badJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [CODE.badRequest, 'badJson'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [CODE.unsupportedType, 'unsupportedBody'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [CODE.badRequest, 'badJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [CODE.tooLarge, 'tooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [CODE.tooLarge, 'tooLarge'],
+  FST_ERR_VALIDATION: [CODE.badRequest, 'badInput'],
+};
+
+/**
+ * Every failure leaves as the envelope with code = HTTP status and a message in the
+ * request's language. Unexpected errors are logged with their stack and answered 500
+ * with a generic message, so nothing internal leaks.
+ */
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang ?? 'en';
+    let status: number = CODE.serverError;
+    let msg = t(lang, 'serverError');
+    if (error instanceof HttpError) {
+      status = error.status;
+      msg = t(lang, error.key, error.params);
+    } else if (error.code && frameworkErrors[error.code]) {
+      const [code, key] = frameworkErrors[error.code]!;
+      status = code;
+      msg = t(lang, key, { detail: error.message });
+    } else if (error.statusCode === CODE.tooManyRequests) {
+      status = CODE.tooManyRequests;
+      msg = t(lang, 'tooManyRequests');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      msg = t(lang, 'badInput', { detail: error.message });
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, reason: error.message }, 'request rejected');
+    return reply.status(status).send({ code: status, msg, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const msg = t(request.lang ?? 'en', 'apiNotFound', { method: request.method, path });
+    return reply.status(CODE.notFound).send({ code: CODE.notFound, msg, data: null });
+  });
+}

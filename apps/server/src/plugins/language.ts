@@ -1,0 +1,17 @@
+import { type Lang, parseLang } from '@printshop/contract';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** Language from the `lang` query parameter (GET) or the `lang` header (every call). */
+export function registerLanguage(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lang = parseLang(query?.lang ?? request.headers.lang);
+  });
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/**
+ * One /api call: its method, path, how the body is encoded, whether it needs a logged-in
+ * member, and the zod schemas of its input (query for GET, body for POST) and of `data`.
+ * The server registers routes from these and the OpenAPI document is generated from them.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: 'form' | 'json' | 'multipart';
+  auth: boolean;
+  summary: string;
+  input: I;
+  output: O;
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+  return def;
+}
+
+export type InputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;

@@ -1,0 +1,50 @@
+/** Business constants of SPEC.md section 9. */
+export const PAGE_SIZE = { blog: 10, orders: 10, category: 20, search: 20 } as const;
+
+export const ADDRESS_TYPE = { billing: 1, delivery: 2 } as const;
+export type AddressType = (typeof ADDRESS_TYPE)[keyof typeof ADDRESS_TYPE];
+
+export const REGION_LEVEL = { country: 1, province: 2 } as const;
+
+/** sta of an order item: each stage is reached when sta is at least its value. */
+export const ORDER_STAGE = { fileReview: 0, printing: 1, shipping: 2 } as const;
+/** Order list filters: 0 on hold, 1 open, 2 all. */
+export const ORDER_FILTER = { onHold: 0, open: 1, all: 2 } as const;
+
+export const PAY_TYPE_CARD = 1;
+export const MIN_CART_QTY = 1;
+
+export const MAX_LENGTH = {
+  auth: 50,
+  headerSearch: 200,
+  orderSearch: 70,
+  coupon: 50,
+  contactName: 20,
+  contactMobile: 14,
+  contactCompany: 50,
+  profileName: 30,
+  currentPassword: 50,
+  newPassword: 30,
+  resetPassword: 50,
+} as const;
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Widths at which /media images are rendered. */
+export const MEDIA_WIDTHS = [160, 320, 480, 800, 1200, 1920] as const;
+
+/** Article numbers of SPEC.md section 2. */
+export const ARTICLE = {
+  terms: 8,
+  privacy: 9,
+  about: 10,
+  contact: 11,
+  join: 12,
+  help: 13,
+  orderingGuide: 14,
+  delivery: 15,
+  afterSales: 16,
+  footerTerms: 17,
+  notesForCompletion: 18,
+  colourDifference: 19,
+} as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every /api response: `code` equals the HTTP status; 200 is success (SPEC.md section 7). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export const CODE = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+
+/** Codes after which the web app forgets the token and sends the user to /login (SPEC.md section 8). */
+export const AUTH_FAILURE_CODES: readonly number[] = [300, 401];

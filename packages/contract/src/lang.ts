@@ -1,0 +1,19 @@
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Any value other than a supported language code means the default (DESIGN.md). */
+export function parseLang(value: unknown): Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
+    ? (value as Lang)
+    : DEFAULT_LANG;
+}
+
+/** Text stored per language; en is always present and is the fallback. */
+export type LocalizedText = { en: string } & Partial<Record<Exclude<Lang, 'en'>, string>>;
+export type LocalizedList = { en: string[] } & Partial<Record<Exclude<Lang, 'en'>, string[]>>;
+
+export function pick<T>(value: { en: T } & Partial<Record<Lang, T>>, lang: Lang): T {
+  const translated = value[lang];
+  return translated === undefined || translated === '' ? value.en : translated;
+}
