@@ -325,6 +325,12 @@ CREATE TABLE "quotes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "cart_lines_member_idx" ON "cart_lines" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "attribute_groups_product_idx" ON "attribute_groups" USING btree ("product_id");--> statement-breakpoint

@@ -3,8 +3,13 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
@@ -14,12 +19,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    mailer: Mailer;
   }
 }
 
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Defaults to the outbox or SMTP mailer of the config. */
+  mailer?: Mailer;
   /** Pino options; false silences logs (tests). */
   logger?: boolean | object;
 }
@@ -27,7 +35,7 @@ export interface AppOptions {
 /** JSON and form bodies are small; uploads have their own, larger limit. */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === true
@@ -40,6 +48,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,8 +61,12 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerErrors(app);
   await app.register(formbody);
 
+  registerApiDocs(app);
   healthRoutes(app);
   contentRoutes(app);
+  identityRoutes(app);
+  addressRoutes(app);
+  seoRoutes(app);
 
   if (config.production) await registerWeb(app);
   return app;

@@ -9,6 +9,10 @@ export interface Config {
   databaseUrl?: string;
   production: boolean;
   logLevel: string;
+  /** smtp://user:pass@host:587 sends mail through SMTP; otherwise mail goes to DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** The shop's public origin (https://shop.example) for absolute links; else taken from the request. */
+  publicUrl?: string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
 }
@@ -22,6 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     webBuildDir: path.resolve(root, 'apps/web/build'),
   };
 }

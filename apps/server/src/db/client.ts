@@ -22,12 +22,19 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar archive. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite` (or memory). */
-export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests start from a seeded copy). */
+  loadDataDir?: Blob;
+}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzleNodePg(pool, { schema });
@@ -43,12 +50,13 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -9,3 +9,4 @@ export * from '../modules/messages/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/quotes/tables.ts';
+export * from '../modules/ratelimit/tables.ts';

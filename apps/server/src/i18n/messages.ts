@@ -15,6 +15,28 @@ const messages = {
   unauthorized: { en: 'Please log in first', zh: '请先登录' },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Something went wrong on our side, please try again', zh: '服务器出错了，请稍后重试' },
+  emailTaken: { en: 'An account with this email already exists', zh: '该邮箱已注册' },
+  invalidCredentials: { en: 'Wrong email or password', zh: '邮箱或密码错误' },
+  registered: { en: 'Registration successful, please log in', zh: '注册成功，请登录' },
+  resetMailSent: {
+    en: 'If an account exists for this email, a reset link is on its way',
+    zh: '如果该邮箱已注册，重置链接已发送至该邮箱',
+  },
+  resetKeyInvalid: {
+    en: 'This reset link is invalid or has expired, please request a new one',
+    zh: '重置链接无效或已过期，请重新申请',
+  },
+  passwordsDiffer: { en: 'The passwords entered twice are inconsistent', zh: '两次输入的密码不一致' },
+  wrongPassword: { en: 'The current password is wrong', zh: '当前密码错误' },
+  accountUpdated: { en: 'Your account details were saved', zh: '账户信息已保存' },
+  passwordChanged: { en: 'Password changed, please log in again', zh: '密码已修改，请重新登录' },
+  passwordReset: { en: 'Password reset, please log in', zh: '密码已重置，请登录' },
+  loggedOut: { en: 'Logged out', zh: '已退出登录' },
+  regionInvalid: { en: 'Please select a country/region', zh: '请选择国家/地区' },
+  provinceRequired: { en: 'Please select a state', zh: '请选择州/省' },
+  addressNotFound: { en: 'Address not found', zh: '地址不存在' },
+  addressTypeTaken: { en: 'You already have an address of this type', zh: '该类型的地址已存在' },
+  addressSaved: { en: 'Address saved', zh: '地址已保存' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

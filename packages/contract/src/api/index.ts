@@ -1,2 +1,4 @@
+export * from './addresses.ts';
 export * from './content.ts';
+export * from './identity.ts';
 export * from './system.ts';

@@ -1,0 +1,68 @@
+import { api } from '@printshop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Answer, route } from '../../http/route.ts';
+import { t } from '../../i18n/messages.ts';
+import { hit } from '../ratelimit/service.ts';
+import * as identity from './service.ts';
+
+const QUARTER_HOUR = 15 * 60;
+const HOUR = 60 * 60;
+
+const byIp = (action: string, request: FastifyRequest, max: number, windowSeconds: number) => ({
+  key: `${action}:ip:${request.ip}`,
+  max,
+  windowSeconds,
+});
+const byEmail = (action: string, email: string, max: number, windowSeconds: number) => ({
+  key: `${action}:email:${email.toLowerCase()}`,
+  max,
+  windowSeconds,
+});
+
+export function identityRoutes(app: FastifyInstance): void {
+  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  route(app, api.login, async ({ input, request }) => {
+    await hit(app.db, [
+      byIp('login', request, 30, QUARTER_HOUR),
+      byEmail('login', input.email, 10, QUARTER_HOUR),
+    ]);
+    return identity.login(app.db, input.email, input.password);
+  });
+
+  route(app, api.register, async ({ input, lang, request }) => {
+    await hit(app.db, [byIp('register', request, 10, HOUR)]);
+    await identity.register(app.db, input, lang);
+    return new Answer(null, t(lang, 'registered'));
+  });
+
+  route(app, api.forgotPassword, async ({ input, lang, request }) => {
+    await hit(app.db, [byIp('forgot', request, 10, HOUR), byEmail('forgot', input.email, 3, HOUR)]);
+    await identity.requestPasswordReset(app.db, app.mailer, input.email, origin(request));
+    return new Answer(null, t(lang, 'resetMailSent'));
+  });
+
+  route(app, api.logout, async ({ lang, request }) => {
+    await identity.logout(app.db, request.token);
+    return new Answer(null, t(lang, 'loggedOut'));
+  });
+
+  route(app, api.editAccount, async ({ memberId }) => ({
+    memberDtlItem: await identity.accountDetail(app.db, memberId),
+  }));
+
+  route(app, api.updateAccount, async ({ input, lang, memberId }) => {
+    await identity.updateAccount(app.db, memberId, input);
+    return new Answer(null, t(lang, 'accountUpdated'));
+  });
+
+  route(app, api.updatePassword, async ({ input, lang, memberId }) => {
+    await identity.changePassword(app.db, memberId, input);
+    return new Answer(null, t(lang, 'passwordChanged'));
+  });
+
+  route(app, api.newPassword, async ({ input, lang }) => {
+    await identity.resetPassword(app.db, input.ckey, input.newpassword, input.confirmnewpassword);
+    return new Answer(null, t(lang, 'passwordReset'));
+  });
+}

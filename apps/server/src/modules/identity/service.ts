@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { CODE, type Lang } from '@printshop/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail } from './mails.ts';
+import { createSession, hashSecret } from './sessions.ts';
+import { members, passwordResets, sessions } from './tables.ts';
+
+const RESET_KEY_TTL_MS = 60 * 60 * 1000;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), the OWASP baseline. */
+const hashPassword = (password: string) => hash(password);
+
+/** Verified when the email is unknown too, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+function findByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(members)
+    .where(eq(sql`lower(${members.email})`, email.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function register(
+  db: Db,
+  input: { email: string; password: string; mobile: string; firstname: string; lastname: string },
+  lang: Lang,
+): Promise<void> {
+  if (await findByEmail(db, input.email)) throw new HttpError(CODE.conflict, 'emailTaken');
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(members)
+    .values({ ...input, passwordHash, nickname: input.firstname, lang })
+    .onConflictDoNothing()
+    .returning({ id: members.id });
+  if (inserted.length === 0) throw new HttpError(CODE.conflict, 'emailTaken');
+}
+
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ token: string; nickname: string }> {
+  const member = await findByEmail(db, email);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const valid = await verify(member?.passwordHash ?? (await dummyHash), password);
+  if (!member || !valid) throw new HttpError(CODE.badRequest, 'invalidCredentials');
+  return { token: await createSession(db, member.id), nickname: member.nickname };
+}
+
+export async function logout(db: Db, token: string | null): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));
+}
+
+/** Mails a single-use reset link valid for an hour; says nothing about whether the email exists. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  origin: string,
+): Promise<void> {
+  const member = await findByEmail(db, email);
+  if (!member) return;
+  const key = randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    memberId: member.id,
+    keyHash: hashSecret(key),
+    expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS),
+  });
+  const link = `${origin}/reset-password?ckey=${key}`;
+  await mailer.send(
+    resetPasswordMail(member.email, member.nickname, link, member.lang === 'zh' ? 'zh' : 'en'),
+  );
+}
+
+async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(members.id, memberId));
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+export async function resetPassword(db: Db, key: string, password: string, confirm: string): Promise<void> {
+  if (password !== confirm) throw new HttpError(CODE.badRequest, 'passwordsDiffer');
+  await db.transaction(async (tx) => {
+    // Claiming the key with a conditional update makes it single-use even under concurrent calls.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.keyHash, hashSecret(key)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ memberId: passwordResets.memberId });
+    if (!claimed) throw new HttpError(CODE.badRequest, 'resetKeyInvalid');
+    await setPassword(tx, claimed.memberId, password);
+  });
+}
+
+export async function accountDetail(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      firstname: members.firstname,
+      lastname: members.lastname,
+      nickname: members.nickname,
+      email: members.email,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!row) throw new HttpError(CODE.unauthorized, 'unauthorized');
+  return row;
+}
+
+export async function updateAccount(
+  db: Db,
+  memberId: number,
+  names: { firstname: string; lastname: string; nickname: string },
+): Promise<void> {
+  await db.update(members).set(names).where(eq(members.id, memberId));
+}
+
+/** Changing the password ends every session of the member, this one included. */
+export async function changePassword(
+  db: Db,
+  memberId: number,
+  input: { odlpassword: string; password: string; confirmpassword: string },
+): Promise<void> {
+  if (input.password !== input.confirmpassword) throw new HttpError(CODE.badRequest, 'passwordsDiffer');
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member || !(await verify(member.passwordHash, input.odlpassword))) {
+    throw new HttpError(CODE.badRequest, 'wrongPassword');
+  }
+  await db.transaction((tx) => setPassword(tx, memberId, input.password));
+}

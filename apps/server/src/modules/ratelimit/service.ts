@@ -1,0 +1,34 @@
+import { CODE } from '@printshop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { rateLimits } from './tables.ts';
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit against each limit in a single atomic upsert per limit and answers 429 when
+ * any is exceeded. A window that has passed starts again at 1.
+ */
+export async function hit(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const resetAt = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: limit.key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} < now() then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} < now() then ${resetAt} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits });
+    if (row && row.hits > limit.max) throw new HttpError(CODE.tooManyRequests, 'tooManyRequests');
+  }
+}

@@ -1,0 +1,144 @@
+import { endpoint } from '@printshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import { createTestApp, envelope, type TestApp } from '../test/app.ts';
+
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/test/echo',
+  body: 'json',
+  auth: false,
+  summary: 'test only',
+  input: z.object({ n: z.coerce.number().int(), name: z.string().max(5) }),
+  output: z.object({ n: z.number(), name: z.string() }),
+});
+const secret = endpoint({
+  method: 'GET',
+  path: '/api/test/secret',
+  auth: true,
+  summary: 'test only',
+  input: z.object({}),
+  output: z.object({}),
+});
+
+describe('server core', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app) => {
+        route(app, echo, async ({ input }) => input);
+        route(app, secret, async () => ({}));
+        app.get('/api/test/crash', async () => {
+          throw new Error('database password is hunter2');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('wraps data in the envelope with code 200', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { n: '7', name: 'ab' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res)).toEqual({ code: 200, msg: 'Success', data: { n: 7, name: 'ab' } });
+  });
+
+  it('accepts form-encoded bodies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'n=3&name=x&ignored=1',
+    });
+    expect(envelope(res).data).toEqual({ n: 3, name: 'x' });
+  });
+
+  it('answers bad input with 400 naming the field, in the request language', async () => {
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { n: 'x', name: 'toolong' },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(envelope(en).code).toBe(400);
+    expect(envelope(en).msg).toMatch(/^Invalid request: n: .*; name: /);
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { lang: 'zh' },
+      payload: { name: 'ab' },
+    });
+    expect(zh.statusCode).toBe(400);
+    expect(envelope(zh).msg).toMatch(/^请求无效：n: /);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"n": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(envelope(res).code).toBe(400);
+  });
+
+  it('rejects bodies over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ n: 1, name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(envelope(res).code).toBe(413);
+  });
+
+  it('rejects unknown content types with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<n>1</n>',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers unknown API calls with a 404 envelope', async () => {
+    const res = await t.app.inject('/api/nope?lang=zh');
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res)).toEqual({ code: 404, msg: '不存在的接口：GET /api/nope', data: null });
+  });
+
+  it('never leaks internals of an unexpected error', async () => {
+    const res = await t.app.inject('/api/test/crash');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('at ');
+    expect(envelope(res).msg).toBe('Something went wrong on our side, please try again');
+  });
+
+  it('asks for a login when a member-only call has no valid token', async () => {
+    for (const headers of [{}, { token: 'forged' }, { authorization: 'Bearer forged' }]) {
+      const res = await t.app.inject({ url: '/api/test/secret', headers });
+      expect(res.statusCode).toBe(401);
+      expect(envelope(res)).toMatchObject({ code: 401, msg: 'Please log in first' });
+    }
+  });
+
+  it('takes the language from the query, then the header; anything else is English', async () => {
+    const title = async (url: string, headers: Record<string, string> = {}) =>
+      envelope<{ hometitle: string }>(await t.app.inject({ url, headers })).data.hometitle;
+    const en = await title('/api/home/hometitle');
+    const zh = await title('/api/home/hometitle?lang=zh');
+    expect(zh).not.toBe(en);
+    expect(zh).toMatch(/[\u4e00-\u9fff]/);
+    expect(await title('/api/home/hometitle', { lang: 'zh' })).toBe(zh);
+    expect(await title('/api/home/hometitle?lang=fr')).toBe(en);
+    expect(await title('/api/home/hometitle?lang=en', { lang: 'zh' })).toBe(en);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer, MailMessage } from '../modules/mail/mailer.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A Fastify app on its own copy of the seeded database; call close() in afterAll. */
+export interface TestAppOptions {
+  /** Adds routes before the app is ready (tests of the core). */
+  extend?: (app: FastifyInstance) => void;
+  mailer?: Mailer;
+}
+
+export async function createTestApp({
+  extend,
+  mailer = new MemoryMailer(),
+}: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await openTestDatabase(inject('databaseTemplate'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: `${process.env.TEST_DATA_DIR ?? '/tmp'}` };
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The envelope of an inject() response. */
+export function envelope<T = unknown>(response: { json(): unknown }): { code: number; msg: string; data: T } {
+  return response.json() as { code: number; msg: string; data: T };
+}
+
+/** Keeps sent mail in memory for tests to read. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}

@@ -1,0 +1,55 @@
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/ui/Dialog';
+import { CloseIcon } from '~/ui/icons';
+import type { AuthMode } from './fields';
+
+type OpenAuth = (mode: AuthMode) => void;
+
+const AuthModalContext = createContext<OpenAuth | null>(null);
+
+// The form and its form library load on first open: most page views never log in.
+const AuthForm = lazy(() => import('./AuthForm').then((module) => ({ default: module.AuthForm })));
+
+const TITLE_ID = 'auth-dialog-title';
+
+/** The login/register/forgot-password modal every storefront page has (SPEC.md section 2). */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<AuthMode | null>(null);
+  const close = () => setMode(null);
+  return (
+    <AuthModalContext.Provider value={setMode}>
+      {children}
+      <Dialog
+        open={mode !== null}
+        onClose={close}
+        labelledBy={TITLE_ID}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-navy shadow-2xl"
+      >
+        <div className="relative p-6 sm:p-8">
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('auth.close')}
+            className="absolute top-3 right-3 rounded-full p-2 text-navy/70 hover:bg-sand hover:text-navy"
+          >
+            <CloseIcon />
+          </button>
+          {mode ? (
+            <Suspense fallback={<div className="h-80" />}>
+              <AuthForm key={mode} mode={mode} titleId={TITLE_ID} onModeChange={setMode} />
+            </Suspense>
+          ) : null}
+        </div>
+      </Dialog>
+    </AuthModalContext.Provider>
+  );
+}
+
+/** Opens the modal in the given mode. */
+export function useOpenAuth(): OpenAuth {
+  const open = useContext(AuthModalContext);
+  if (!open) throw new Error('useOpenAuth needs an AuthModalProvider');
+  return open;
+}

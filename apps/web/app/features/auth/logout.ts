@@ -1,0 +1,12 @@
+import type { BrowserApi } from '~/lib/api';
+import { clearSession } from '~/lib/session';
+
+/**
+ * Ends the session on the server, then forgets it here and goes home (SPEC.md section 4).
+ * The local part happens whatever the server says: a shopper who asks to log out is logged out.
+ */
+export async function logout(client: BrowserApi): Promise<void> {
+  await client.post('/api/member/logout').catch(() => undefined);
+  clearSession();
+  window.location.assign('/');
+}

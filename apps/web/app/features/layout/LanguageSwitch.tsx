@@ -1,0 +1,37 @@
+import type { Lang } from '@printshop/contract';
+import { useTranslation } from 'react-i18next';
+import { switchLang } from '~/i18n/lang-storage';
+import { useRootData } from '~/lib/root-data';
+
+/** SPEC.md lists the switch as (zh, en). */
+const ORDER: readonly Lang[] = ['zh', 'en'];
+const NAME = { en: 'language.enName', zh: 'language.zhName' } as const satisfies Record<Lang, string>;
+const SHORT = { en: 'language.en', zh: 'language.zh' } as const satisfies Record<Lang, string>;
+/** Each button names its language in that language, so it is found by those who read it. */
+const OWN_LANG = { en: 'en', zh: 'zh-CN' } as const satisfies Record<Lang, string>;
+
+/** Choosing a language stores it and reloads the page in it (SPEC.md section 2). */
+export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const idle = tone === 'dark' ? 'text-white/80 hover:text-white' : 'text-navy/70 hover:text-navy';
+  const active = tone === 'dark' ? 'bg-white text-navy' : 'bg-navy text-white';
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">{t('language.label')}</legend>
+      {ORDER.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={OWN_LANG[code]}
+          aria-pressed={code === lang}
+          title={t(NAME[code])}
+          onClick={() => code !== lang && switchLang(code)}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors ${code === lang ? active : idle}`}
+        >
+          {t(SHORT[code])}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Endpoint, InputOf, Lang, OutputOf } from '@printshop/contract';
+import type { AppLoadContext } from 'react-router';
+import { readEnvelope, withLang } from './api';
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Given by the production server: answers /api calls in-process, without a network hop. */
+    apiFetch?: ApiFetch;
+  }
+}
+
+const SERVER_TIMEOUT_MS = 10_000;
+
+/** Dev mode (`react-router dev`) has no load context: the API is a separate process. */
+function networkFetch(path: string, init?: RequestInit): Promise<Response> {
+  const base = process.env.API_URL ?? 'http://127.0.0.1:3001';
+  return fetch(base + path, { ...init, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) });
+}
+
+/** A public GET call from a loader; throws ApiError when the answer is not code 200. */
+export async function loadFromApi<E extends Endpoint>(
+  context: AppLoadContext,
+  lang: Lang,
+  endpoint: E,
+  input: InputOf<E>,
+): Promise<OutputOf<E>> {
+  if (endpoint.method !== 'GET') throw new Error(`${endpoint.path} is not a GET call`);
+  const query = Object.fromEntries(
+    Object.entries(input as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const apiFetch = context.apiFetch ?? networkFetch;
+  const response = await apiFetch(withLang(endpoint.path, lang, query), { headers: { lang } });
+  return readEnvelope<OutputOf<E>>(response);
+}

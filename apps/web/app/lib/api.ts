@@ -1,0 +1,81 @@
+import { AUTH_FAILURE_CODES, CODE, type Envelope, type Lang } from '@printshop/contract';
+import { clearSession, readSession } from './session';
+
+/** A call that did not answer code 200. `code` 0 means the shop could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+/** GET calls carry the language as a query parameter (and as a header, see callers). */
+export function withLang(path: string, lang: Lang, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  params.set('lang', lang);
+  return `${path}?${params}`;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+/**
+ * Unwraps `{code, msg, data}`. A body that is not an envelope (a proxy's HTML error page, say)
+ * becomes an ApiError with the HTTP status and no msg, so the caller shows its own text.
+ */
+export async function readEnvelope<T>(response: Response): Promise<T> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(body)) throw new ApiError(response.status, '');
+  if (body.code !== CODE.ok) throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : '');
+  return body.data as T;
+}
+
+/** The server's msg when it sent one, else the caller's generic text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+export interface BrowserApi {
+  get<T>(path: string, query?: Query): Promise<T>;
+  /** Form-encoded POST, the default body of SPEC.md section 7. */
+  post<T>(path: string, form?: Record<string, string>): Promise<T>;
+}
+
+/**
+ * Calls from the browser: relative /api URLs, the language and the stored token as headers.
+ * Codes 300 and 401 mean the token is no longer good: it is forgotten and the shopper goes
+ * to /login with a full page load (SPEC.md section 8); the error still reaches the caller.
+ */
+export function createBrowserApi(lang: Lang): BrowserApi {
+  async function send<T>(url: string, init: RequestInit): Promise<T> {
+    const headers = new Headers(init.headers);
+    headers.set('lang', lang);
+    const token = readSession()?.token;
+    if (token) headers.set('token', token);
+    const response = await fetch(url, { ...init, headers }).catch(() => {
+      throw new ApiError(0, '');
+    });
+    try {
+      return await readEnvelope<T>(response);
+    } catch (error) {
+      if (error instanceof ApiError && AUTH_FAILURE_CODES.includes(error.code)) {
+        clearSession();
+        window.location.assign('/login');
+      }
+      throw error;
+    }
+  }
+  return {
+    get: (path, query) => send(withLang(path, lang, query), { method: 'GET' }),
+    post: (path, form = {}) => send(path, { method: 'POST', body: new URLSearchParams(form) }),
+  };
+}

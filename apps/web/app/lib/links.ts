@@ -1,0 +1,13 @@
+/** URLs of SPEC.md's route table that carry parameters. */
+export function categoryHref(id: number, level: 1 | 2): string {
+  return `/category?no=${id}&level=${level}`;
+}
+
+export function articleHref(no: number): string {
+  return `/article?no=${no}`;
+}
+
+/** A dialable link for a phone number written for people, e.g. `(800) 555-0142`. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,108 @@
+import { api } from '@printshop/contract';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { CartCountProvider } from './features/cart/cart-count';
+import { ErrorPage } from './features/errors/ErrorPage';
+import { catalogues } from './i18n/catalogues.server';
+import { errorTexts } from './i18n/fallback';
+import { createI18n, htmlLang } from './i18n/i18n';
+import { langFromCookieHeader, syncStoredLang } from './i18n/lang-storage';
+import { loadFromApi } from './lib/api.server';
+import { isMobileUserAgent } from './lib/device';
+import { publicOrigin } from './lib/request.server';
+import { type RootData, useOptionalRootData } from './lib/root-data';
+import { pageMeta } from './lib/seo';
+import { ToastProvider } from './ui/toast';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+/** Language, its catalogue and the header data (SPEC.md's hometitle call), once per request. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const lang = langFromCookieHeader(request.headers.get('cookie'));
+  const header = await loadFromApi(context, lang, api.homeTitle, {});
+  return {
+    lang,
+    messages: catalogues[lang],
+    header,
+    origin: publicOrigin(request),
+    mobile: isMobileUserAgent(request.headers.get('user-agent')),
+    year: new Date().getFullYear(),
+  };
+}
+
+/** The HTML differs by the language cookie and by the phone test on the user agent. */
+export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, User-Agent' });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData, {
+        title: loaderData.messages.seo.errorTitle,
+        description: loaderData.messages.error.body,
+        path: null,
+      })
+    : [{ title: `${errorTexts.en.title} · ${errorTexts.zh.title}` }, { name: 'robots', content: 'noindex' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useOptionalRootData();
+  return (
+    <html lang={htmlLang(data?.lang ?? 'en')} data-device={data?.mobile ? 'mobile' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-white font-sans text-navy antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, messages } = loaderData;
+  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  useEffect(() => syncStoredLang(lang), [lang]);
+  useEffect(() => {
+    // Controls rendered on the server do nothing until React hydrates them; browser tests
+    // wait for this mark before they click.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <CartCountProvider>
+          <Outlet />
+        </CartCountProvider>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Errors no page handled. When the root loader itself failed there is no catalogue and no
+ * language, so the page speaks both.
+ */
+export function ErrorBoundary() {
+  const data = useOptionalRootData();
+  const texts = data
+    ? [{ lang: data.lang, text: data.messages.error }]
+    : [
+        { lang: 'en' as const, text: errorTexts.en },
+        { lang: 'zh' as const, text: errorTexts.zh },
+      ];
+  return (
+    <main>
+      <ErrorPage texts={texts} />
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { test as base, expect, type Response } from '@playwright/test';
+import type { api, Lang } from '@printshop/contract';
+
+type UrlMatcher = RegExp | ((url: URL) => boolean);
+
+interface Guard {
+  /**
+   * Declares responses of 400 or more that the test expects (a 404 page, say), with the
+   * browser's console line about them. Anything else fails the test.
+   */
+  allowHttpError(matcher: UrlMatcher, status?: number): void;
+}
+
+interface Fixtures {
+  guard: Guard;
+  /** Loads a page and waits until React has hydrated it, so clicks reach their handlers. */
+  open: (path: string) => Promise<Response | null>;
+  /** Opens the shop in the given language, as a returning shopper who chose it. */
+  useLang: (lang: Lang) => Promise<void>;
+  /** The header data the seeded API serves in a language. */
+  headerData: (lang: Lang) => Promise<api.HeaderData>;
+}
+
+function matches(matcher: UrlMatcher, url: string): boolean {
+  const parsed = new URL(url);
+  return matcher instanceof RegExp ? matcher.test(parsed.pathname + parsed.search) : matcher(parsed);
+}
+
+/**
+ * Fails a test on any console error, uncaught page error, failed request or unexpected
+ * HTTP error response, so a page that looks right but logs or fetches badly does not pass.
+ */
+export const test = base.extend<Fixtures>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: { matcher: UrlMatcher; status?: number }[] = [];
+      const isAllowed = (url: string, status?: number) =>
+        allowed.some(
+          (rule) => matches(rule.matcher, url) && (rule.status === undefined || rule.status === status),
+        );
+
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // Chromium logs every HTTP error response as "Failed to load resource"; the response
+        // listener below judges those by URL and status.
+        const resourceUrl = message.location().url;
+        if (message.text().startsWith('Failed to load resource') && resourceUrl) return;
+        problems.push(`console error: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // A full page load (reload, form submit, link) cancels what the old page still fetched.
+        if (reason === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+      });
+      page.on('response', (response) => {
+        const status = response.status();
+        if (status >= 400 && !isAllowed(response.url(), status)) {
+          problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+        }
+      });
+
+      await use({ allowHttpError: (matcher, status) => allowed.push({ matcher, status }) });
+      expect(problems, 'console errors, failed requests and unexpected HTTP errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  open: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    });
+  },
+
+  useLang: async ({ context, baseURL }, use) => {
+    await use(async (lang) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => {
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
+      }, lang);
+    });
+  },
+
+  headerData: async ({ request }, use) => {
+    await use(async (lang) => {
+      const response = await request.get(`/api/home/hometitle?lang=${lang}`);
+      expect(response.ok()).toBe(true);
+      const body = (await response.json()) as { code: number; data: api.HeaderData };
+      expect(body.code).toBe(200);
+      return body.data;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from '../constants.ts';
+import { endpoint } from './endpoint.ts';
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+const email = z.string().trim().min(1).max(MAX_LENGTH.auth).pipe(z.email());
+const password = z.string().min(1).max(MAX_LENGTH.auth);
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/token/login',
+  body: 'form',
+  auth: false,
+  summary: 'Log in with email and password',
+  input: z.object({ email, password }),
+  output: z.object({ token: z.string(), nickname: z.string() }),
+});
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/token/register',
+  body: 'form',
+  auth: false,
+  summary: 'Create a customer account',
+  input: z.object({
+    email,
+    password: z.string().min(8).max(MAX_LENGTH.auth),
+    mobile: requiredText(MAX_LENGTH.auth),
+    firstname: requiredText(MAX_LENGTH.auth),
+    lastname: requiredText(MAX_LENGTH.auth),
+  }),
+  output: z.null(),
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/member/forgotpassword',
+  body: 'form',
+  auth: false,
+  summary: 'Email a password-reset link (the answer never says whether the email exists)',
+  input: z.object({ email }),
+  output: z.null(),
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/member/logout',
+  body: 'form',
+  auth: false,
+  summary: 'End the session of the token sent',
+  input: z.object({}),
+  output: z.null(),
+});
+
+export const memberDetail = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+});
+
+export const editAccount = endpoint({
+  method: 'GET',
+  path: '/api/member/edit-account',
+  auth: true,
+  summary: "The member's account details",
+  input: z.object({}),
+  output: z.object({ memberDtlItem: memberDetail }),
+});
+
+export const updateAccount = endpoint({
+  method: 'POST',
+  path: '/api/member/updateaccount',
+  body: 'form',
+  auth: true,
+  summary: "Update the member's names",
+  input: z.object({
+    firstname: requiredText(MAX_LENGTH.profileName),
+    lastname: requiredText(MAX_LENGTH.profileName),
+    nickname: requiredText(MAX_LENGTH.profileName),
+  }),
+  output: z.null(),
+});
+
+export const updatePassword = endpoint({
+  method: 'POST',
+  path: '/api/member/updatepws',
+  body: 'form',
+  auth: true,
+  summary: 'Change the password (odlpassword is the current one, spelt so); ends every session',
+  input: z.object({
+    odlpassword: z.string().min(1).max(MAX_LENGTH.currentPassword),
+    password: z.string().min(8).max(MAX_LENGTH.newPassword),
+    confirmpassword: z.string().min(1).max(MAX_LENGTH.newPassword),
+  }),
+  output: z.null(),
+});
+
+export const newPassword = endpoint({
+  method: 'POST',
+  path: '/api/member/newpassword',
+  body: 'form',
+  auth: false,
+  summary: 'Set a new password with the key from the reset email',
+  input: z.object({
+    ckey: z.string().min(1).max(200),
+    newpassword: z.string().min(8).max(MAX_LENGTH.resetPassword),
+    confirmnewpassword: z.string().min(1).max(MAX_LENGTH.resetPassword),
+  }),
+  output: z.null(),
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Every run starts the production server on a fresh, empty data directory, so it migrates
+ * and seeds from scratch and no test sees what an earlier run left. Workers load this file
+ * too and inherit the variable, so only the main process names the directory, and as it
+ * outlives the server it also removes the directory at the end.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  const dir = path.join(os.tmpdir(), `printshop-e2e-${Date.now()}`);
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium (Debian package): `playwright install` would download browsers.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: IPHONE_UA,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run start:server',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded database, even when the shell points DATABASE_URL at a server.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const setup = 'apps/server/src/test/global-setup.ts';
+
+/**
+ * Unit and API tests run on embedded PGlite; the API tests (*.api.test.ts) run a second
+ * time on PostgreSQL when TEST_DATABASE_URL points at a server (.ci/run sets it).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', ...serverTests],
+          globalSetup: setup,
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: ['apps/server/src/**/*.api.test.ts'],
+                globalSetup: setup,
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
