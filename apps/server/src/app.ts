@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   registerApiDocs(app);
   healthRoutes(app);
   contentRoutes(app);
+  catalogRoutes(app);
   identityRoutes(app);
   addressRoutes(app);
   seoRoutes(app);

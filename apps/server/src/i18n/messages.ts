@@ -37,6 +37,11 @@ const messages = {
   addressNotFound: { en: 'Address not found', zh: '地址不存在' },
   addressTypeTaken: { en: 'You already have an address of this type', zh: '该类型的地址已存在' },
   addressSaved: { en: 'Address saved', zh: '地址已保存' },
+  productNotFound: { en: 'Product not found', zh: '商品不存在' },
+  categoryNotFound: { en: 'Category not found', zh: '分类不存在' },
+  articleNotFound: { en: 'Article not found', zh: '文章不存在' },
+  blogPostNotFound: { en: 'Post not found', zh: '文章不存在' },
+  blogCategoryNotFound: { en: 'Blog category not found', zh: '文章分类不存在' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

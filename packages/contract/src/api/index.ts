@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './catalog.ts';
 export * from './content.ts';
 export * from './identity.ts';
 export * from './system.ts';

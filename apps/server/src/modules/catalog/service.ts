@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { and, asc, type Column, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from './tables.ts';
+import { HttpError } from '../../http/errors.ts';
+import { sanitize } from '../../lib/sanitize.ts';
+import { attributeGroups, attributeValues, categories, products, reviews, skus } from './tables.ts';
 
-export { categoryTree } from './category-tree.ts';
+export { type CategoryNode, categoryTree } from './category-tree.ts';
 
 /** Paths of every catalog page, for the sitemap. */
 export async function catalogPaths(db: Db): Promise<string[]> {
@@ -18,4 +21,291 @@ export async function catalogPaths(db: Db): Promise<string[]> {
     ...categoryRows.map((c) => `/category?no=${c.id}&level=${c.level}`),
     ...productRows.map((p) => `/product?no=${encodeURIComponent(p.productNo)}`),
   ];
+}
+
+export interface Page {
+  /** The page number, from 1 (SPEC.md calls it pagesize). */
+  pagesize: number;
+  /** The page size (SPEC.md calls it pagenum). */
+  pagenum: number;
+}
+
+export const offsetOf = ({ pagesize, pagenum }: Page) => (pagesize - 1) * pagenum;
+
+/*
+ * Per-product aggregates as correlated subqueries, so a page of tiles is one statement whatever its
+ * length (no query per product); the product_id indexes of skus and reviews serve them. The outer
+ * id is spelt out because Drizzle leaves columns unqualified in single-table selects, where a bare
+ * "id" inside the subquery would mean the inner table's id.
+ */
+const outerProductId = sql.raw('"products"."id"');
+const minPriceCents = sql<
+  number | null
+>`(select min(${skus.priceCents}) from ${skus} where ${skus.productId} = ${outerProductId})`;
+const ratingAverage = sql<
+  number | null
+>`(select avg(${reviews.fraction})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId})`;
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId})`;
+
+const summaryColumns = {
+  productNo: products.productNo,
+  name: products.name,
+  featureTags: products.featureTags,
+  images: products.images,
+  minPriceCents,
+};
+const listItemColumns = { ...summaryColumns, ratingAverage, ratingCount };
+
+type SummaryRow = {
+  productNo: string;
+  name: typeof products.$inferSelect.name;
+  featureTags: typeof products.$inferSelect.featureTags;
+  images: string[];
+  minPriceCents: number | null;
+};
+type ListItemRow = SummaryRow & { ratingAverage: number | null; ratingCount: number };
+
+/** Average stars with one decimal; 0 when there are no reviews. */
+const stars = (average: number | null) => (average === null ? 0 : Math.round(average * 10) / 10);
+
+function toSummary(row: SummaryRow, lang: Lang): api.ProductSummary {
+  return {
+    product_no: row.productNo,
+    productname: pick(row.name, lang),
+    icon: row.images[0] ?? '',
+    featureTags: pick(row.featureTags, lang),
+    price: centsToDollars(row.minPriceCents ?? 0),
+  };
+}
+
+function toListItem(row: ListItemRow, lang: Lang): api.ProductListItem {
+  return { ...toSummary(row, lang), startype: stars(row.ratingAverage), plnum: row.ratingCount };
+}
+
+const HOME_LIST_SIZE = 12;
+
+/** The four home carousels: one bounded query each. */
+export async function homeProductLists(db: Db, lang: Lang): Promise<api.HomeProducts> {
+  const list = (flag: Column) =>
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(eq(products.active, true), eq(flag, true)))
+      .orderBy(asc(products.sort), asc(products.id))
+      .limit(HOME_LIST_SIZE)
+      .then((rows) => rows.map((row) => toSummary(row, lang)));
+  const [hotlist, newlist, tslist, yhlist] = await Promise.all([
+    list(products.topSeller),
+    list(products.isNew),
+    list(products.featured),
+    list(products.bestDeal),
+  ]);
+  return { hotlist, newlist, tslist, yhlist };
+}
+
+/** Three queries however many option groups, values and SKUs the product has. */
+export async function productDetail(db: Db, lang: Lang, productNo: string): Promise<api.ProductDetail> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      productNo: products.productNo,
+      categoryId: products.categoryId,
+      name: products.name,
+      remark: products.remark,
+      serverContent: products.serverContent,
+      featureTags: products.featureTags,
+      images: products.images,
+      overview: products.overview,
+      ratingAverage,
+      ratingCount,
+    })
+    .from(products)
+    .where(and(eq(products.productNo, productNo), eq(products.active, true)));
+  if (!product) throw new HttpError(CODE.notFound, 'productNotFound');
+
+  const [valueRows, skuRows] = await Promise.all([
+    db
+      .select({
+        groupId: attributeGroups.id,
+        groupName: attributeGroups.name,
+        code: attributeValues.code,
+        label: attributeValues.label,
+      })
+      .from(attributeGroups)
+      .leftJoin(attributeValues, eq(attributeValues.groupId, attributeGroups.id))
+      .where(eq(attributeGroups.productId, product.id))
+      .orderBy(
+        asc(attributeGroups.sort),
+        asc(attributeGroups.id),
+        asc(attributeValues.sort),
+        asc(attributeValues.id),
+      ),
+    db
+      .select({ codes: skus.codes, skuCode: skus.skuCode, priceCents: skus.priceCents })
+      .from(skus)
+      .where(eq(skus.productId, product.id))
+      .orderBy(asc(skus.id)),
+  ]);
+
+  const groups = new Map<number, api.AttributeGroup>();
+  for (const row of valueRows) {
+    let group = groups.get(row.groupId);
+    if (!group) {
+      group = { groupName: pick(row.groupName, lang), list: [] };
+      groups.set(row.groupId, group);
+    }
+    if (row.code !== null && row.label !== null) {
+      group.list.push({ attributeKey: row.code, attributeValue: pick(row.label, lang) });
+    }
+  }
+
+  return {
+    productItem: {
+      productId: product.id,
+      productname: pick(product.name, lang),
+      featureTags: pick(product.featureTags, lang),
+      startype: stars(product.ratingAverage),
+      plnum: product.ratingCount,
+      img: product.images.join(','),
+      icon: product.images[0] ?? '',
+      remark: sanitize(pick(product.remark, lang)),
+      product_no: product.productNo,
+      server_content: pick(product.serverContent, lang),
+      overview: product.overview.map((row) => ({ key: pick(row.key, lang), value: pick(row.value, lang) })),
+      categoryId: product.categoryId,
+    },
+    alist: [{ hash: [...groups.values()] }],
+    skulist: skuRows.map((row) => ({
+      codes: row.codes,
+      price: centsToDollars(row.priceCents),
+      skuCode: row.skuCode,
+    })),
+  };
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Every review of the product, newest first, in one query: the left join keeps the product row
+ * when it has no reviews, which tells "no reviews" apart from "no such product".
+ */
+export async function productReviews(db: Db, productNo: string): Promise<api.Review[]> {
+  const rows = await db
+    .select({
+      reviewId: reviews.id,
+      fraction: reviews.fraction,
+      title: reviews.title,
+      content: reviews.content,
+      author: reviews.author,
+      verified: reviews.verified,
+      createdAt: reviews.createdAt,
+    })
+    .from(products)
+    .leftJoin(reviews, eq(reviews.productId, products.id))
+    .where(and(eq(products.productNo, productNo), eq(products.active, true)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  if (rows.length === 0) throw new HttpError(CODE.notFound, 'productNotFound');
+  return rows.flatMap((row) =>
+    row.reviewId === null
+      ? []
+      : [
+          {
+            fraction: row.fraction!,
+            title: row.title!,
+            createTime: isoDate(row.createdAt!),
+            author: row.author!,
+            content: row.content!,
+            verified: row.verified!,
+          },
+        ],
+  );
+}
+
+export interface CategoryPageInput extends Page {
+  pid: number;
+  level: 1 | 2;
+}
+
+/**
+ * A category and one page of its products. A level-1 category has no products of its own: it
+ * lists those of its children, grouped in the children's order. Asking for a category with the
+ * wrong level is a 404, so a page URL names exactly one category.
+ */
+export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput): Promise<api.CategoryPage> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.id, input.pid), eq(categories.parentId, input.pid)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  const category = rows.find((row) => row.id === input.pid);
+  if (!category || category.level !== input.level) throw new HttpError(CODE.notFound, 'categoryNotFound');
+  const children = rows.filter((row) => row.parentId === category.id);
+
+  const type: api.CategoryPage['type'] = {
+    id: category.id,
+    typeName: pick(category.name, lang),
+    img: category.img,
+    remark: pick(category.remark, lang),
+    content: sanitize(pick(category.content, lang)),
+    level: category.level,
+    parentId: category.parentId,
+    children: children.map((child) => ({ id: child.id, typeName: pick(child.name, lang) })),
+  };
+
+  const categoryIds = category.level === 1 ? children.map((child) => child.id) : [category.id];
+  if (categoryIds.length === 0) return { type, productList: [], total: 0 };
+  const where = and(eq(products.active, true), inArray(products.categoryId, categoryIds));
+  const [productRows, [counted]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
+      .limit(input.pagenum)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    type,
+    productList: productRows.map((row) => toListItem(row, lang)),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Makes the shopper's text literal inside a LIKE pattern (escape character: backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface SearchInput extends Page {
+  productName: string;
+}
+
+/**
+ * Case-insensitive substring search over the English and the Chinese name, whatever the request
+ * language, so a shopper can type either. ILIKE rather than full-text search: PostgreSQL's parsers
+ * do not split Chinese into words, while a substring match finds 名片 inside 经典哑光名片.
+ * Names that start with the text rank first.
+ */
+export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Promise<api.SearchResult> {
+  const text = escapeLike(input.productName.replace(/\s+/g, ' '));
+  const contains = `%${text}%`;
+  const prefix = `${text}%`;
+  const en = sql`(${products.name}->>'en')`;
+  const zh = sql`(${products.name}->>'zh')`;
+  const matches = (pattern: string) =>
+    sql`(${en} ilike ${pattern} escape '\\' or ${zh} ilike ${pattern} escape '\\')`;
+  const where = and(eq(products.active, true), matches(contains));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(products)
+      .where(where)
+      .orderBy(sql`case when ${matches(prefix)} then 0 else 1 end`, asc(products.sort), asc(products.id))
+      .limit(input.pagenum)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { list: rows.map((row) => toListItem(row, lang)), total: counted?.total ?? 0 };
 }

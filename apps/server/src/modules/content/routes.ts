@@ -1,8 +1,48 @@
 import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { headerData } from './service.ts';
+import { storefrontCache } from '../../lib/cache.ts';
+import {
+  activityData,
+  article,
+  blogPage,
+  blogPost,
+  designArticles,
+  headerData,
+  homeData,
+  homeProducts,
+  orderProcess,
+  orderSteps,
+} from './service.ts';
 
 export function contentRoutes(app: FastifyInstance): void {
-  route(app, api.homeTitle, ({ lang }) => headerData(app.db, lang));
+  const cache = storefrontCache();
+
+  route(app, api.homeTitle, ({ lang }) => cache.get(['header', lang], () => headerData(app.db, lang)));
+  route(app, api.homeInto, ({ lang }) => cache.get(['home', lang], () => homeData(app.db, lang)));
+  route(app, api.homeIntoProduct, ({ lang }) =>
+    cache.get(['homeProducts', lang], () => homeProducts(app.db, lang)),
+  );
+  route(app, api.activityList, ({ lang }) => cache.get(['activity', lang], () => activityData(app.db, lang)));
+
+  route(app, api.blogList, ({ input, lang }) =>
+    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input)),
+  );
+  route(app, api.blogListByType, ({ input, lang }) =>
+    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input)),
+  );
+  route(app, api.blogPostDetail, ({ input, lang }) =>
+    cache.get(['blogPost', lang, input.id], () => blogPost(app.db, lang, input.id)),
+  );
+  route(app, api.designServiceContent, ({ lang }) =>
+    cache.get(['design', lang], () => designArticles(app.db, lang)),
+  );
+  route(app, api.queryArticle, ({ input, lang }) =>
+    cache.get(['article', lang, input.type], () => article(app.db, lang, input.type)),
+  );
+
+  route(app, api.orderProcessNotices, ({ lang }) =>
+    cache.get(['orderProcess', lang], () => orderProcess(app.db, lang)),
+  );
+  route(app, api.orderProcessList, ({ lang }) => cache.get(['steps', lang], () => orderSteps(app.db, lang)));
 }

@@ -1,0 +1,77 @@
+/**
+ * A small in-process cache with a time to live, for reads that every visitor sees alike (home,
+ * header, categories, product pages, articles).
+ *
+ * Safe with several app processes behind a load balancer: shoppers never write this content, so
+ * there is nothing to invalidate on a shopper's request, and each process only ever serves a copy
+ * that is at most `ttlMs` old. Staff edits therefore show up everywhere within one TTL, and no
+ * process depends on another's memory (DESIGN.md: nothing shared lives in process memory).
+ *
+ * The Map is bounded: keys include client input (ids, page numbers), so without a bound a crawler
+ * could grow it without limit. The oldest entry is dropped first.
+ */
+export interface TtlCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+export class TtlCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs, maxEntries, now = Date.now }: TtlCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The cached value of `key`, or the result of `load` (then kept for the TTL). The promise is
+   * stored, so concurrent misses for one key share a single load instead of stampeding the
+   * database; a failed load (a 404, a lost connection) is forgotten at once and never served.
+   */
+  get<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    const id = JSON.stringify(key);
+    const now = this.now();
+    const hit = this.entries.get(id);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit) this.entries.delete(id);
+
+    const value = load();
+    const entry: Entry = { expires: now + this.ttlMs, value };
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(id, entry);
+    value.catch(() => {
+      if (this.entries.get(id) === entry) this.entries.delete(id);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The TTL of storefront reads: short enough that staff edits appear within a minute. */
+export const STOREFRONT_TTL_MS = 60_000;
+
+/** One cache per app instance (not per module), so apps on different databases never share entries. */
+export function storefrontCache(): TtlCache {
+  return new TtlCache({ ttlMs: STOREFRONT_TTL_MS, maxEntries: 2000 });
+}

@@ -1,0 +1,407 @@
+import type { api } from '@printshop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryData, productData } from '../../seed/catalog/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { client } from '../../test/http.ts';
+import { matrixSize } from './pricing.ts';
+import { categories, products, reviews } from './tables.ts';
+
+const han = /\p{Script=Han}/u;
+const twoDecimals = (n: number) => Math.round(n * 100) / 100 === n;
+
+const classic = productData.find((p) => p.name.en === 'Classic Matte Business Cards')!;
+const biggest = productData.reduce((a, b) => (matrixSize(b.groups) > matrixSize(a.groups) ? b : a));
+const smallest = productData.reduce((a, b) => (matrixSize(b.groups) < matrixSize(a.groups) ? b : a));
+const businessCards = categoryData.find((c) => c.slug === 'business-cards')!;
+const businessCardCount = productData.filter((p) =>
+  businessCards.children.some((child) => child.slug === p.category),
+).length;
+
+/** Counts the statements the app sends to the database while `run` runs (PGlite and pg alike). */
+async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const target = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = target.query;
+  let n = 0;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return n;
+}
+
+describe('catalog API', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof client>;
+  let ids: Record<'top' | 'sub' | 'scriptCategory' | 'empty' | 'businessCards', number>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    http = client(t.app);
+    const text = (en: string, zh = '') => ({ en, zh });
+    const [top] = await t.db
+      .insert(categories)
+      .values({
+        level: 1,
+        slug: 'test-top',
+        sort: 99,
+        name: text('Test top'),
+        remark: text(''),
+        content: text(''),
+        img: '/media/x.webp',
+      })
+      .returning();
+    const [sub, scriptCategory] = await t.db
+      .insert(categories)
+      .values([
+        {
+          parentId: top!.id,
+          level: 2,
+          slug: 'test-sub',
+          sort: 0,
+          name: text('Test sub'),
+          remark: text(''),
+          content: text(''),
+          img: '/media/x.webp',
+        },
+        {
+          parentId: top!.id,
+          level: 2,
+          slug: 'test-script',
+          sort: 1,
+          name: text('Script sub'),
+          remark: text(''),
+          content: text('<h3>Safe</h3><script>alert(1)</script><p onclick="steal()">text</p>'),
+          img: '/media/x.webp',
+        },
+      ])
+      .returning();
+    const [empty] = await t.db
+      .insert(categories)
+      .values({
+        level: 1,
+        slug: 'test-empty',
+        sort: 100,
+        name: text('Empty'),
+        remark: text(''),
+        content: text(''),
+        img: '/media/x.webp',
+      })
+      .returning();
+    const product = (productNo: string, name: { en: string; zh: string }, extra = {}) => ({
+      productNo,
+      categoryId: sub!.id,
+      sort: 999,
+      name,
+      remark: text('<p>Fine</p>'),
+      serverContent: text(''),
+      featureTags: { en: [] },
+      images: ['/media/x.webp'],
+      overview: [],
+      ...extra,
+    });
+    await t.db.insert(products).values([
+      product('TT-0001', text('100% Recycled_Paper Tags', '百分百再生纸吊牌'), {
+        remark: text('<p>Nice</p><script>alert("x")</script><img src="/x.webp" onerror="alert(1)">'),
+      }),
+      product('TT-0002', text('Business Card Holder Stickers', '名片夹贴纸')),
+      product('TT-0003', text('Hidden Cards', '隐藏名片'), { active: false }),
+    ]);
+    const [top1] = await t.db.select().from(categories).where(eq(categories.slug, 'business-cards'));
+    ids = {
+      top: top!.id,
+      sub: sub!.id,
+      scriptCategory: scriptCategory!.id,
+      empty: empty!.id,
+      businessCards: top1!.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/product/dtl', () => {
+    it('answers a product with its groups, values and every SKU, in English', async () => {
+      const res = await http.get<api.ProductDetail>(`/api/product/dtl?productNo=${classic.productNo}`);
+      expect(res.status).toBe(200);
+      const { productItem, alist, skulist } = res.data;
+      expect(productItem).toMatchObject({
+        productname: 'Classic Matte Business Cards',
+        product_no: classic.productNo,
+        img: classic.images.join(','),
+        icon: classic.images[0],
+        plnum: classic.reviews.length,
+        server_content: classic.serverContent.en,
+      });
+      expect(productItem.featureTags).toEqual(classic.featureTags.en);
+      expect(productItem.overview[0]).toEqual({
+        key: classic.overview[0]!.key.en,
+        value: classic.overview[0]!.value.en,
+      });
+      const average = classic.reviews.reduce((sum, r) => sum + r.fraction, 0) / classic.reviews.length;
+      expect(productItem.startype).toBe(Math.round(average * 10) / 10);
+      expect(alist).toHaveLength(1);
+      expect(alist[0]!.hash.map((g) => g.groupName)).toEqual(classic.groups.map((g) => g.name.en));
+      expect(alist[0]!.hash[0]!.list[0]).toEqual({
+        attributeKey: classic.groups[0]!.values[0]!.code,
+        attributeValue: classic.groups[0]!.values[0]!.label.en,
+      });
+      expect(skulist).toHaveLength(matrixSize(classic.groups));
+      const codes = classic.groups.map((g) => g.values[0]!.code).join('');
+      expect(skulist[0]).toMatchObject({ codes, skuCode: `${classic.productNo}-${codes}` });
+      for (const sku of skulist) {
+        expect(sku.price).toBeGreaterThan(0);
+        expect(twoDecimals(sku.price)).toBe(true);
+      }
+    });
+
+    it('answers in Chinese with lang=zh, header or query', async () => {
+      const byQuery = await http.get<api.ProductDetail>(
+        `/api/product/dtl?productNo=${classic.productNo}&lang=zh`,
+      );
+      const byHeader = await client(t.app, { lang: 'zh' }).get<api.ProductDetail>(
+        `/api/product/dtl?productNo=${classic.productNo}`,
+      );
+      for (const res of [byQuery, byHeader]) {
+        expect(res.data.productItem.productname).toBe('经典哑光名片');
+        expect(res.data.productItem.remark).toMatch(han);
+        expect(res.data.alist[0]!.hash[0]!.groupName).toBe(classic.groups[0]!.name.zh);
+      }
+      expect(byQuery.msg).toBe('操作成功');
+    });
+
+    it('sanitises the remark HTML', async () => {
+      const res = await http.get<api.ProductDetail>('/api/product/dtl?productNo=TT-0001');
+      expect(res.data.productItem.remark).toContain('<p>Nice</p>');
+      expect(res.data.productItem.remark).not.toMatch(/<script|onerror|alert/);
+      expect(res.data.productItem).toMatchObject({ startype: 0, plnum: 0 });
+      expect(res.data.skulist).toEqual([]);
+    });
+
+    it('uses the same small number of queries however many options a product has', async () => {
+      const many = await countQueries(t, () => http.get(`/api/product/dtl?productNo=${biggest.productNo}`));
+      const few = await countQueries(t, () => http.get(`/api/product/dtl?productNo=${smallest.productNo}`));
+      expect(matrixSize(biggest.groups)).toBeGreaterThan(matrixSize(smallest.groups));
+      expect(many).toBe(few);
+      expect(many).toBe(3);
+    });
+
+    it('answers 404 for an unknown or inactive product and 400 without a productNo', async () => {
+      const unknown = await http.get('/api/product/dtl?productNo=NO-SUCH');
+      expect(unknown).toMatchObject({ status: 404, code: 404, msg: 'Product not found', data: null });
+      expect((await http.get('/api/product/dtl?productNo=TT-0003')).status).toBe(404);
+      const missing = await http.get('/api/product/dtl?lang=zh');
+      expect(missing).toMatchObject({ status: 400, code: 400 });
+      expect(missing.msg).toMatch(han);
+      expect((await http.get('/api/product/dtl?productNo=%20%20')).status).toBe(400);
+    });
+  });
+
+  describe('GET /api/product/reviews', () => {
+    it('lists the reviews newest first', async () => {
+      const res = await http.get<api.Review[]>(`/api/product/reviews?productNo=${classic.productNo}`);
+      expect(res.status).toBe(200);
+      expect(res.data).toHaveLength(classic.reviews.length);
+      const times = res.data.map((r) => r.createTime);
+      expect(times).toEqual([...times].sort().reverse());
+      for (const review of res.data) {
+        expect(review.createTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(review.fraction).toBeGreaterThanOrEqual(0);
+        expect(review.fraction).toBeLessThanOrEqual(5);
+        expect(typeof review.verified).toBe('boolean');
+      }
+    });
+
+    it('answers an empty list for a product without reviews, 404 for an unknown one', async () => {
+      expect((await http.get('/api/product/reviews?productNo=TT-0002')).data).toEqual([]);
+      expect((await http.get('/api/product/reviews?productNo=NO-SUCH')).status).toBe(404);
+      expect((await http.get('/api/product/reviews')).status).toBe(400);
+    });
+
+    it('counts newly added reviews in the rating of an uncached product', async () => {
+      const [row] = await t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.productNo, 'TT-0002'));
+      await t.db.insert(reviews).values([
+        { productId: row!.id, fraction: 5, title: 'a', content: 'a', author: 'A' },
+        { productId: row!.id, fraction: 4, title: 'b', content: 'b', author: 'B' },
+        { productId: row!.id, fraction: 4, title: 'c', content: 'c', author: 'C' },
+      ]);
+      const res = await http.get<api.ProductDetail>('/api/product/dtl?productNo=TT-0002');
+      expect(res.data.productItem).toMatchObject({ startype: 4.3, plnum: 3 });
+    });
+  });
+
+  describe('GET /api/product/intodata and /api/product/querylist', () => {
+    it('lists every product of a level-1 category, with its children, in pages', async () => {
+      const res = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.businessCards}`);
+      expect(res.status).toBe(200);
+      const { type, productList, total } = res.data;
+      expect(type).toMatchObject({
+        id: ids.businessCards,
+        typeName: 'Business Cards',
+        level: 1,
+        parentId: null,
+      });
+      expect(type.children.map((c) => c.typeName)).toEqual(businessCards.children.map((c) => c.name.en));
+      expect(type.content).toContain('<h2>');
+      expect(total).toBe(businessCardCount);
+      expect(productList).toHaveLength(Math.min(20, total));
+      for (const item of productList) {
+        expect(item.price).toBeGreaterThan(0);
+        expect(twoDecimals(item.price)).toBe(true);
+        expect(item.startype).toBeGreaterThanOrEqual(0);
+        expect(item.startype).toBeLessThanOrEqual(5);
+        expect(item.icon).toMatch(/^\/media\/.+\.webp$/);
+      }
+
+      const page = (n: number) =>
+        http.get<api.CategoryPage>(
+          `/api/product/querylist?pid=${ids.businessCards}&level=1&pagesize=${n}&pagenum=5`,
+        );
+      const [one, two, beyond] = await Promise.all([page(1), page(2), page(Math.ceil(total / 5) + 1)]);
+      expect(one.data.productList).toHaveLength(5);
+      expect(two.data.productList.length).toBeGreaterThan(0);
+      expect(two.data.productList[0]!.product_no).not.toBe(one.data.productList[0]!.product_no);
+      const firstTen = [...one.data.productList, ...two.data.productList].map((p) => p.product_no);
+      expect(new Set(firstTen).size).toBe(firstTen.length);
+      expect(beyond.data).toMatchObject({ productList: [], total });
+    });
+
+    it('answers both paths alike, in Chinese too', async () => {
+      const into = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.businessCards}&lang=zh`);
+      const list = await http.get<api.CategoryPage>(
+        `/api/product/querylist?pid=${ids.businessCards}&lang=zh`,
+      );
+      expect(into.data).toEqual(list.data);
+      expect(into.data.type.typeName).toBe('名片');
+      expect(into.data.productList[0]!.productname).toMatch(han);
+    });
+
+    it('lists a level-2 category, sanitising its content', async () => {
+      const child = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.sub}&level=2`);
+      expect(child.data.type).toMatchObject({ level: 2, parentId: ids.top, children: [] });
+      expect(child.data.productList.map((p) => p.product_no)).toEqual(['TT-0001', 'TT-0002']);
+      expect(child.data.total).toBe(2);
+      const script = await http.get<api.CategoryPage>(
+        `/api/product/intodata?pid=${ids.scriptCategory}&level=2`,
+      );
+      expect(script.data.type.content).toContain('<h3>Safe</h3>');
+      expect(script.data.type.content).not.toMatch(/<script|onclick|alert/);
+      const top = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.top}`);
+      expect(top.data.total).toBe(2);
+      const empty = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.empty}`);
+      expect(empty.data).toMatchObject({ productList: [], total: 0 });
+    });
+
+    it('caps the page size at 100', async () => {
+      const res = await http.get<api.CategoryPage>(
+        `/api/product/intodata?pid=${ids.businessCards}&pagenum=1000`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.data.productList.length).toBeLessThanOrEqual(100);
+    });
+
+    it('answers 404 for an unknown category or the wrong level, 400 for bad paging', async () => {
+      expect((await http.get('/api/product/intodata?pid=999999')).status).toBe(404);
+      expect((await http.get(`/api/product/intodata?pid=${ids.sub}&level=1`)).status).toBe(404);
+      expect((await http.get(`/api/product/querylist?pid=${ids.businessCards}&level=2`)).status).toBe(404);
+      for (const query of [
+        '',
+        'pid=abc',
+        'pid=0',
+        'pid=99999999999',
+        `pid=${ids.businessCards}&level=3`,
+        `pid=${ids.businessCards}&pagesize=0`,
+        `pid=${ids.businessCards}&pagenum=abc`,
+        `pid=${ids.businessCards}&pagenum=0`,
+        `pid=${ids.businessCards}&pagesize=1.5`,
+      ]) {
+        const res = await http.get(`/api/product/intodata?${query}`);
+        expect(res.status, query).toBe(400);
+        expect(res.code, query).toBe(400);
+      }
+    });
+
+    it('reads a page in a fixed number of queries whatever its size', async () => {
+      const small = await countQueries(t, () =>
+        http.get(`/api/product/querylist?pid=${ids.businessCards}&pagenum=2`),
+      );
+      const large = await countQueries(t, () =>
+        http.get(`/api/product/querylist?pid=${ids.businessCards}&pagenum=30`),
+      );
+      expect(small).toBe(large);
+      expect(large).toBe(3);
+    });
+  });
+
+  describe('GET /api/product/search', () => {
+    const search = (text: string, extra = '') =>
+      http.get<api.SearchResult>(`/api/product/search?productName=${encodeURIComponent(text)}${extra}`);
+
+    it('finds business cards by their Chinese name', async () => {
+      const res = await search('名片', '&pagenum=100');
+      expect(res.status).toBe(200);
+      // Every seeded product named 名片 in Chinese, plus the active one added above.
+      expect(res.data.total).toBe(productData.filter((p) => p.name.zh.includes('名片')).length + 1);
+      const numbers = res.data.list.map((p) => p.product_no);
+      expect(numbers).toContain(classic.productNo);
+      expect(numbers).not.toContain('TT-0003');
+    });
+
+    it('finds business cards by their English name, whatever the case, in either language', async () => {
+      const res = await search('  BUSINESS card ', '&lang=zh');
+      expect(res.data.total).toBeGreaterThan(5);
+      expect(res.data.list[0]!.productname).toMatch(han);
+      const en = await search('BUSINESS   card', '&pagenum=100');
+      expect(en.data.list.map((p) => p.productname)).toContain('Classic Matte Business Cards');
+      for (const item of en.data.list) expect(item.productname.toLowerCase()).toContain('business card');
+    });
+
+    it('ranks names that start with the text first', async () => {
+      const res = await search('business card', '&pagenum=100');
+      const starts = res.data.list.map((p) => p.productname.toLowerCase().startsWith('business card'));
+      const firstOther = starts.indexOf(false);
+      expect(firstOther).toBeGreaterThan(0);
+      expect(res.data.list.slice(0, firstOther).map((p) => p.product_no)).toContain('TT-0002');
+      expect(starts.lastIndexOf(true)).toBeLessThan(starts.indexOf(false));
+    });
+
+    it('treats LIKE wildcards as plain characters', async () => {
+      for (const text of ['%', '_', '0%', 'd_P', '\\']) {
+        const res = await search(text);
+        const expected = text === '\\' ? [] : ['TT-0001'];
+        expect(
+          res.data.list.map((p) => p.product_no),
+          text,
+        ).toEqual(expected);
+        expect(res.data.total, text).toBe(expected.length);
+      }
+    });
+
+    it('pages the results', async () => {
+      const first = await search('card', '&pagenum=4');
+      const second = await search('card', '&pagenum=4&pagesize=2');
+      const beyond = await search('card', `&pagenum=4&pagesize=${Math.ceil(first.data.total / 4) + 1}`);
+      expect(first.data.list).toHaveLength(4);
+      expect(second.data.total).toBe(first.data.total);
+      expect(second.data.list[0]!.product_no).not.toBe(first.data.list[0]!.product_no);
+      expect(beyond.data).toEqual({ list: [], total: first.data.total });
+      expect((await search('no product is called this')).data).toEqual({ list: [], total: 0 });
+    });
+
+    it('answers 400 for missing, blank or too long text and bad paging', async () => {
+      expect((await http.get('/api/product/search')).status).toBe(400);
+      expect((await search('   ')).status).toBe(400);
+      expect((await search('x'.repeat(201))).status).toBe(400);
+      expect((await search('x'.repeat(200))).status).toBe(200);
+      expect((await search('card', '&pagesize=0')).status).toBe(400);
+      expect((await search('card', '&pagenum=abc')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { api } from '@printshop/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { storefrontCache } from '../../lib/cache.ts';
+import { categoryPage, productDetail, productReviews, searchProducts } from './service.ts';
+
+export function catalogRoutes(app: FastifyInstance): void {
+  const cache = storefrontCache();
+
+  route(app, api.productDetail, ({ input, lang }) =>
+    cache.get(['product', lang, input.productNo], () => productDetail(app.db, lang, input.productNo)),
+  );
+
+  route(app, api.productReviews, ({ input }) =>
+    cache.get(['reviews', input.productNo], () => productReviews(app.db, input.productNo)),
+  );
+
+  // Both paths serve the same page (DESIGN.md leaves open which does what), so they share entries.
+  for (const endpoint of [api.categoryIntoData, api.categoryQueryList]) {
+    route(app, endpoint, ({ input, lang }) =>
+      cache.get(['category', lang, input], () => categoryPage(app.db, lang, input)),
+    );
+  }
+
+  // Not cached: free text makes for few repeated keys, and each would push out a useful entry.
+  route(app, api.productSearch, ({ input, lang }) => searchProducts(app.db, lang, input));
+}

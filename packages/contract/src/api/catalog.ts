@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { MAX_LENGTH, PAGE_SIZE } from '../constants.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Larger pages are served at this size: one request never reads an unbounded number of rows. */
+export const MAX_PAGE_SIZE = 100;
+/** Keeps offsets well inside safe integers and PostgreSQL's bigint. */
+const MAX_PAGE = 1_000_000;
+/** Ids are PostgreSQL `integer`s; anything larger would fail in the database instead of as a 400. */
+const MAX_ID = 2_147_483_647;
+
+/** A numeric id from a query string. */
+export const idParam = z.coerce.number().int().min(1).max(MAX_ID);
+
+/**
+ * SPEC.md's paging names are swapped: `pagesize` is the page number (from 1) and `pagenum` the
+ * page size. A page size above MAX_PAGE_SIZE is capped rather than refused.
+ */
+export const pageParams = (defaultSize: number) => ({
+  pagesize: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  pagenum: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultSize)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+
+const productNo = z.string().trim().min(1).max(50);
+const money = z.number().describe('US dollars, two decimals');
+const isoDate = z.string().describe('ISO date, YYYY-MM-DD');
+const html = z.string().describe('Sanitised HTML');
+
+/** A product tile (home carousels). `price` is the lowest SKU price: "from $x". */
+export const productSummary = z.object({
+  product_no: z.string(),
+  productname: z.string(),
+  icon: z.string(),
+  featureTags: z.array(z.string()),
+  price: money,
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+/** A product tile with its rating (category and search grids). */
+export const productListItem = productSummary.extend({
+  startype: z.number().describe('Average rating 0-5, one decimal; 0 without reviews'),
+  plnum: z.number().int().describe('Number of reviews'),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+export const attributeValue = z.object({
+  attributeKey: z.string().describe('Code, concatenated into SKU codes'),
+  attributeValue: z.string().describe('Label'),
+});
+export const attributeGroup = z.object({ groupName: z.string(), list: z.array(attributeValue) });
+export type AttributeGroup = z.infer<typeof attributeGroup>;
+
+export const sku = z.object({
+  codes: z.string().describe('The chosen attribute keys concatenated in group order'),
+  price: money,
+  skuCode: z.string(),
+});
+export type Sku = z.infer<typeof sku>;
+
+export const productItem = z.object({
+  productId: z.number().int(),
+  productname: z.string(),
+  featureTags: z.array(z.string()),
+  startype: z.number(),
+  plnum: z.number().int(),
+  img: z.string().describe('Image URLs joined by commas; the first is the icon'),
+  icon: z.string(),
+  remark: html,
+  product_no: z.string(),
+  server_content: z.string().describe('Plain text'),
+  overview: z.array(z.object({ key: z.string(), value: z.string() })),
+  categoryId: z.number().int(),
+});
+
+export const productDetailData = z.object({
+  productItem,
+  alist: z.array(z.object({ hash: z.array(attributeGroup) })).describe('One element holding {hash}'),
+  skulist: z.array(sku),
+});
+export type ProductDetail = z.infer<typeof productDetailData>;
+
+export const productDetail = endpoint({
+  method: 'GET',
+  path: '/api/product/dtl',
+  auth: false,
+  summary: 'A product with its option groups and the price of every option combination (SKU)',
+  input: z.object({ productNo }),
+  output: productDetailData,
+});
+
+export const review = z.object({
+  fraction: z.number().int(),
+  title: z.string(),
+  createTime: isoDate,
+  author: z.string(),
+  content: z.string(),
+  verified: z.boolean(),
+});
+export type Review = z.infer<typeof review>;
+
+export const productReviews = endpoint({
+  method: 'GET',
+  path: '/api/product/reviews',
+  auth: false,
+  summary: "A product's reviews, newest first",
+  input: z.object({ productNo }),
+  output: z.array(review),
+});
+
+export const categoryDetail = z.object({
+  id: z.number().int(),
+  typeName: z.string(),
+  img: z.string(),
+  remark: z.string(),
+  content: html,
+  level: z.number().int(),
+  parentId: z.number().int().nullable(),
+  children: z.array(z.object({ id: z.number().int(), typeName: z.string() })),
+});
+
+export const categoryPageData = z.object({
+  type: categoryDetail,
+  productList: z.array(productListItem),
+  total: z.number().int(),
+});
+export type CategoryPage = z.infer<typeof categoryPageData>;
+
+const categoryPageInput = z.object({
+  pid: idParam,
+  level: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
+  ...pageParams(PAGE_SIZE.category),
+});
+
+const categorySummary =
+  'A category and one page of its products (a level-1 category lists the products of all its children)';
+
+export const categoryIntoData = endpoint({
+  method: 'GET',
+  path: '/api/product/intodata',
+  auth: false,
+  summary: categorySummary,
+  input: categoryPageInput,
+  output: categoryPageData,
+});
+
+export const categoryQueryList = endpoint({
+  method: 'GET',
+  path: '/api/product/querylist',
+  auth: false,
+  summary: `${categorySummary}; the same answer as /api/product/intodata`,
+  input: categoryPageInput,
+  output: categoryPageData,
+});
+
+export const searchResult = z.object({ list: z.array(productListItem), total: z.number().int() });
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const productSearch = endpoint({
+  method: 'GET',
+  path: '/api/product/search',
+  auth: false,
+  summary: 'Products whose English or Chinese name contains the text; names starting with it first',
+  input: z.object({
+    productName: z.string().trim().min(1).max(MAX_LENGTH.headerSearch),
+    ...pageParams(PAGE_SIZE.search),
+  }),
+  output: searchResult,
+});
