@@ -34,7 +34,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 }
 
 function startShop(dataDir: string): ChildProcess {
-  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // node itself, not npx, so that killing the child stops the server too.
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -6,9 +6,13 @@ import type { Database } from './db/client.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -68,7 +72,11 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   catalogRoutes(app);
   identityRoutes(app);
   addressRoutes(app);
+  quoteRoutes(app);
+  messageRoutes(app);
+  await app.register(fileRoutes);
   seoRoutes(app);
+  mediaRoutes(app);
 
   if (config.production) await registerWeb(app);
   return app;
