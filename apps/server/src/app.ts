@@ -8,6 +8,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   catalogRoutes(app);
   identityRoutes(app);
   addressRoutes(app);
+  cartRoutes(app);
   quoteRoutes(app);
   messageRoutes(app);
   await app.register(fileRoutes);

@@ -42,6 +42,34 @@ const messages = {
   articleNotFound: { en: 'Article not found', zh: '文章不存在' },
   blogPostNotFound: { en: 'Post not found', zh: '文章不存在' },
   blogCategoryNotFound: { en: 'Blog category not found', zh: '文章分类不存在' },
+  uploadMissing: { en: 'Please choose an image to upload', zh: '请选择要上传的图片' },
+  uploadTooLarge: { en: 'The file is larger than {max} MB', zh: '文件大小超过 {max} MB' },
+  uploadNotImage: {
+    en: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
+    zh: '仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片',
+  },
+  uploadUnreadable: { en: 'This image is damaged and cannot be read', zh: '该图片已损坏，无法读取' },
+  uploadTooManyPixels: {
+    en: 'The image is larger than {max} megapixels',
+    zh: '图片尺寸超过 {max} 百万像素',
+  },
+  uploadUnknown: {
+    en: 'An attached file was not found, please upload it again',
+    zh: '找不到所附文件，请重新上传',
+  },
+  quoteDateInPast: { en: 'The date requirement cannot be in the past', zh: '交货日期不能早于今天' },
+  quoteSent: {
+    en: 'Thank you! We have received your quote request and will reply by email within one business day.',
+    zh: '感谢您的询价！我们已收到您的需求，将在一个工作日内通过邮件回复您。',
+  },
+  messageSent: {
+    en: 'Thank you for your message. We will get back to you within one business day.',
+    zh: '感谢您的留言，我们将在一个工作日内回复您。',
+  },
+  skuNotFound: { en: 'This product option is not available', zh: '该产品规格不存在' },
+  cartLineNotFound: { en: 'This item is not in your cart', zh: '购物车中没有该商品' },
+  addedToCart: { en: 'Added to your cart', zh: '已加入购物车' },
+  cartLineDeleted: { en: 'Removed from your cart', zh: '已从购物车删除' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -309,3 +309,5 @@ export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Pr
   ]);
   return { list: rows.map((row) => toListItem(row, lang)), total: counted?.total ?? 0 };
 }
+
+export { describeSkus, findSku, type SkuDescription } from './skus.ts';

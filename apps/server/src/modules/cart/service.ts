@@ -1,0 +1,129 @@
+import { api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { describeSkus, findSku, type SkuDescription } from '../catalog/service.ts';
+import { requireUploads } from '../files/service.ts';
+import { cartLines } from './tables.ts';
+
+export async function cartQty(db: Db, memberId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+export interface PricedLine {
+  id: number;
+  skuId: number;
+  qty: number;
+  designFiles: string[];
+  unitPriceCents: number;
+  sku: SkuDescription;
+}
+
+/** The member's lines with prices looked up now (never stored with the line), oldest first. */
+export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[]> {
+  const lines = await db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.memberId, memberId))
+    .orderBy(asc(cartLines.id));
+  const described = await describeSkus(
+    db,
+    lines.map((l) => l.skuId),
+  );
+  return lines.flatMap((line) => {
+    const sku = described.get(line.skuId);
+    return sku
+      ? [
+          {
+            id: line.id,
+            skuId: line.skuId,
+            qty: line.qty,
+            designFiles: line.designFiles,
+            unitPriceCents: sku.priceCents,
+            sku,
+          },
+        ]
+      : [];
+  });
+}
+
+export async function listCart(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+): Promise<{ list: api.CartLine[]; totalPrice: number }> {
+  const lines = await pricedLines(db, memberId);
+  const list = lines.map((line) => ({
+    id: line.id,
+    productId: line.sku.productId,
+    productNo: line.sku.productNo,
+    productName: pick(line.sku.productName, lang),
+    productImg: line.sku.productImg,
+    productNum: line.qty,
+    unitPrice: centsToDollars(line.unitPriceCents),
+    skuCode: line.sku.skuCode,
+    parsedSkuAttrs: line.sku.attributes.map((a) => ({ key: pick(a.key, lang), value: pick(a.value, lang) })),
+    fileurllist: line.designFiles,
+  }));
+  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+  return { list, totalPrice: centsToDollars(totalCents) };
+}
+
+/**
+ * Adds the SKU with its design files. The same SKU with the same files adds to that line's
+ * quantity; other files make a separate line, since each design is printed on its own.
+ */
+export async function addToCart(
+  db: Db,
+  memberId: number,
+  input: { productId: number; skucode: string; productNum: number; fileurl: string[] },
+): Promise<{ id: number; qty: number }> {
+  const { skuId } = await findSku(db, input.productId, input.skucode);
+  await requireUploads(db, input.fileurl);
+  const files = [...input.fileurl].sort();
+  return db.transaction(async (tx) => {
+    const [same] = await tx
+      .select({ id: cartLines.id, qty: cartLines.qty })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.memberId, memberId),
+          eq(cartLines.skuId, skuId),
+          sql`${cartLines.designFiles} = ${sql.param(files)}::text[]`,
+        ),
+      )
+      .for('update');
+    if (same) {
+      const [row] = await tx
+        .update(cartLines)
+        .set({ qty: sql`least(${cartLines.qty} + ${input.productNum}, ${api.MAX_CART_QTY})` })
+        .where(eq(cartLines.id, same.id))
+        .returning({ id: cartLines.id, qty: cartLines.qty });
+      return row!;
+    }
+    const [row] = await tx
+      .insert(cartLines)
+      .values({ memberId, productId: input.productId, skuId, qty: input.productNum, designFiles: files })
+      .returning({ id: cartLines.id, qty: cartLines.qty });
+    return row!;
+  });
+}
+
+/** Only the member's own line; another member's id is 404, as if it did not exist. */
+export async function setQuantity(db: Db, memberId: number, id: number, qty: number): Promise<void> {
+  const updated = await db
+    .update(cartLines)
+    .set({ qty })
+    .where(and(eq(cartLines.id, id), eq(cartLines.memberId, memberId)))
+    .returning({ id: cartLines.id });
+  if (updated.length === 0) throw new HttpError(CODE.notFound, 'cartLineNotFound');
+}
+
+export async function removeLine(db: Db, memberId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, id), eq(cartLines.memberId, memberId)))
+    .returning({ id: cartLines.id });
+  if (deleted.length === 0) throw new HttpError(CODE.notFound, 'cartLineNotFound');
+}
