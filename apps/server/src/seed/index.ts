@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { siteSettings } from '../modules/content/tables.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedContent } from './content.ts';
+import { seedOrderRules } from './orders.ts';
 import { seedRegions } from './regions.ts';
 
 /** The whole demo shop. Ids are serial, so sequences must be bumped after explicit ids. */
@@ -11,6 +12,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedRegions(db);
   await seedContent(db);
   await seedCatalog(db);
+  await seedOrderRules(db);
   await db.execute(
     sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`,
   );
