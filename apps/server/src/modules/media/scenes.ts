@@ -77,7 +77,7 @@ export function homeBannerSvg(mobile: boolean): string {
 }
 
 const PARTNER_NAMES = [
-  'Northwind',
+  'Northfield',
   'Lumen',
   'Oakridge',
   'Bluefin',

@@ -47,7 +47,7 @@ function letterPage(t: Theme): string {
   return (
     sheet(0, 0, 340, 440, C.white, 2) +
     mark(46, 48, 18, t) +
-    text(76, 55, 'NORTHWIND', { size: 16, fill: t.ink, weight: 'bold', spacing: 3 }) +
+    text(76, 55, 'NORTHFIELD', { size: 16, fill: t.ink, weight: 'bold', spacing: 3 }) +
     rect(0, 0, 340, 6, t.accent) +
     bars(32, 110, [120, 90, 100], C.navy, 6, 14, 0.35) +
     bars(32, 180, [276, 260, 270, 240, 276, 200, 250, 180], C.navy, 6, 18, 0.22) +
