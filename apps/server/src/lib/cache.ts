@@ -63,6 +63,10 @@ export class TtlCache {
     return value;
   }
 
+  delete(key: readonly unknown[]): void {
+    this.entries.delete(JSON.stringify(key));
+  }
+
   clear(): void {
     this.entries.clear();
   }

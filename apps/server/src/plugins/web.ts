@@ -1,10 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isMobileUserAgent } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { TtlCache } from '../lib/cache.ts';
+
+/**
+ * A rendered page depends only on its URL, the language cookie and whether the device is a
+ * phone: the shopper's token lives in localStorage, so nothing personal is rendered on the
+ * server. Pages are therefore shared by every visitor for a short while.
+ */
+const PAGE_TTL_MS = 30_000;
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  shareable: boolean;
+}
+
+function pageKey(request: FastifyRequest): string[] {
+  const lang = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  return [request.url, lang, isMobileUserAgent(request.headers['user-agent']) ? 'mobile' : 'desktop'];
+}
 
 /** Vite fingerprints everything under /assets, so those files never change under one name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,15 +39,29 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
+async function readPage(response: Response): Promise<RenderedPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+    body: await response.text(),
+    shareable: isShareable(response),
+  };
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage, cookies: string[] = []): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  return reply.send(page.body);
+}
+
+/** Only plain successful HTML pages without cookies are shared between visitors. */
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
 }
 
 /**
@@ -67,9 +101,17 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   };
 
+  const pages = new TtlCache({ ttlMs: PAGE_TTL_MS, maxEntries: 1000 });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const response = await handle(toWebRequest(request), { apiFetch });
-    return sendWebResponse(reply, response);
+    const key = pageKey(request);
+    let cookies: string[] = [];
+    const page = await pages.get(key, async () => {
+      const response = await handle(toWebRequest(request), { apiFetch });
+      cookies = response.headers.getSetCookie();
+      return readPage(response);
+    });
+    if (!page.shareable) pages.delete(key);
+    return sendPage(reply, page, cookies);
   });
 }

@@ -1,0 +1,6 @@
+/** SPEC.md section 9: the shop treats these user agents as mobile. */
+const MOBILE_AGENT = /Android|webOS|iPhone|iPod|BlackBerry/i;
+
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  return MOBILE_AGENT.test(userAgent ?? '');
+}
