@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, envelope, MemoryMailer, type TestApp } from '../../test/app.ts';
+import { client } from '../../test/http.ts';
+import { testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
+import { quotes } from './tables.ts';
+
+const minimal = {
+  appellation: 'Ada Lovelace',
+  email: 'ada@example.com',
+  content: 'Die-cut stickers, 3 colours',
+};
+
+const isoDate = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('custom quote API', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const mailer = new MemoryMailer();
+  let nextIp = 1;
+  /** Each call comes from a new address unless one is given, so the rate limit stays out of the way. */
+  const send = async (body: unknown, options: { lang?: string; token?: string; ip?: string } = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotation/add',
+      payload: body as object,
+      remoteAddress: options.ip ?? `198.51.100.${nextIp++}`,
+      headers: {
+        ...(options.lang ? { lang: options.lang } : {}),
+        ...(options.token ? { token: options.token } : {}),
+      },
+    });
+    return { status: res.statusCode, ...envelope<{ id: number }>(res) };
+  };
+  const quoteCount = async () => (await t.db.select({ id: quotes.id }).from(quotes)).length;
+
+  beforeAll(async () => {
+    dataDir = useOwnDataDir();
+    t = await createTestApp({ mailer });
+  });
+  beforeEach(() => {
+    mailer.sent.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores a quote with only the required fields and mails the shopper and the shop', async () => {
+    const res = await send(minimal);
+    expect(res).toMatchObject({
+      status: 200,
+      code: 200,
+      msg: 'Thank you! We have received your quote request and will reply by email within one business day.',
+    });
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
+    expect(row).toMatchObject({
+      appellation: 'Ada Lovelace',
+      email: 'ada@example.com',
+      content: 'Die-cut stickers, 3 colours',
+      qty: null,
+      dateRequirements: null,
+      fileUrls: [],
+      lang: 'en',
+      memberId: null,
+    });
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['ada@example.com', 'support@inkfold.example']);
+    const [confirmation, notification] = mailer.sent;
+    expect(confirmation!.subject).toMatch(/^We received your quote request Q\d{6}$/);
+    expect(confirmation!.text).toContain('Die-cut stickers, 3 colours');
+    expect(notification!.replyTo).toBe('ada@example.com');
+  });
+
+  it('stores every field, the attached uploads and the language, with mails in that language', async () => {
+    const first = await upload(t.app, await testImage('png'));
+    const second = await upload(t.app, await testImage('jpeg'));
+    const date = isoDate(30);
+    const res = await send(
+      {
+        ...minimal,
+        appellation: '王小明',
+        companyName: '墨折科技',
+        productName: '名片',
+        qty: 500,
+        material: '铜版纸',
+        processing: '烫金',
+        daterequirements: date,
+        mobile: '(555)010-0199',
+        fileurl: `${first.data.url},${second.data.url}`,
+      },
+      { lang: 'zh' },
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      msg: '感谢您的询价！我们已收到您的需求，将在一个工作日内通过邮件回复您。',
+    });
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
+    expect(row).toMatchObject({
+      appellation: '王小明',
+      companyName: '墨折科技',
+      productName: '名片',
+      qty: 500,
+      material: '铜版纸',
+      processing: '烫金',
+      dateRequirements: date,
+      mobile: '(555)010-0199',
+      fileUrls: [first.data.url, second.data.url],
+      lang: 'zh',
+    });
+    const [confirmation, notification] = mailer.sent;
+    expect(confirmation!.subject).toMatch(/^我们已收到您的询价 Q\d{6}$/);
+    expect(confirmation!.text).toContain('王小明，您好');
+    expect(notification!.text).toContain(`http://localhost:80${first.data.url}`);
+    expect(notification!.html).toContain(`<a href="http://localhost:80${second.data.url}">`);
+  });
+
+  it('links the quote to the member whose token comes with it', async () => {
+    const http = client(t.app);
+    await http.post('/api/token/register', {
+      email: 'quoter@example.com',
+      password: 'password one',
+      mobile: '1',
+      firstname: 'Q',
+      lastname: 'R',
+    });
+    const login = await http.post<{ token: string }>('/api/token/login', {
+      email: 'quoter@example.com',
+      password: 'password one',
+    });
+    const res = await send(minimal, { token: login.data.token });
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
+    expect(row!.memberId).toEqual(expect.any(Number));
+  });
+
+  it('reports the first missing field in the form order: name, email, remark', async () => {
+    const missing = async (body: object) => (await send(body)).msg;
+    expect(await missing({})).toMatch(/^Invalid request: appellation: /);
+    expect(await missing({ appellation: 'A' })).toMatch(/^Invalid request: email: /);
+    expect(await missing({ appellation: 'A', email: 'a@example.com' })).toMatch(
+      /^Invalid request: content: /,
+    );
+    expect(await missing({ ...minimal, appellation: '   ' })).toMatch(/^Invalid request: appellation: /);
+    expect(await missing({ ...minimal, content: '' })).toMatch(/^Invalid request: content: /);
+  });
+
+  it('refuses too long, mistyped and impossible values with 400, storing and mailing nothing', async () => {
+    const before = await quoteCount();
+    const unknownUpload = `/uploads/${'ab'.repeat(16)}.png`;
+    const { data } = await upload(t.app, await testImage('png'));
+    const eleven = await Promise.all(
+      Array.from({ length: 11 }, async () => (await upload(t.app, await testImage('gif', 1, 1))).data.url),
+    );
+    for (const body of [
+      { ...minimal, appellation: 'x'.repeat(51) },
+      { ...minimal, email: `${'x'.repeat(95)}@example.com` },
+      { ...minimal, email: 'not-an-email' },
+      { ...minimal, content: 'x'.repeat(2001) },
+      { ...minimal, companyName: 'x'.repeat(101) },
+      { ...minimal, productName: 'x'.repeat(101) },
+      { ...minimal, material: 'x'.repeat(201) },
+      { ...minimal, processing: 'x'.repeat(201) },
+      { ...minimal, mobile: 'x'.repeat(31) },
+      { ...minimal, appellation: 42 },
+      { ...minimal, content: ['several', 'lines'] },
+      { ...minimal, email: { address: 'a@example.com' } },
+      { ...minimal, qty: 'many' },
+      { ...minimal, qty: '500' },
+      { ...minimal, qty: 0 },
+      { ...minimal, qty: 2.5 },
+      { ...minimal, qty: 10_000_001 },
+      { ...minimal, daterequirements: '2030-02-30' },
+      { ...minimal, daterequirements: '01/02/2030' },
+      { ...minimal, daterequirements: isoDate(-3) },
+      { ...minimal, fileurl: unknownUpload },
+      { ...minimal, fileurl: `${data.url},${unknownUpload}` },
+      { ...minimal, fileurl: data.url.replace('.png', '.jpg') },
+      { ...minimal, fileurl: `https://elsewhere.example${data.url}` },
+      { ...minimal, fileurl: '/uploads/../../etc/passwd' },
+      { ...minimal, fileurl: eleven.join(',') },
+      { ...minimal, fileurl: [data.url] },
+    ]) {
+      const res = await send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.code).toBe(400);
+      expect(res.msg.length).toBeGreaterThan(0);
+    }
+    expect(await quoteCount()).toBe(before);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('explains a past date and an unknown file in the shopper’s language', async () => {
+    expect((await send({ ...minimal, daterequirements: isoDate(-3) })).msg).toBe(
+      'The date requirement cannot be in the past',
+    );
+    expect((await send({ ...minimal, daterequirements: isoDate(-3) }, { lang: 'zh' })).msg).toBe(
+      '交货日期不能早于今天',
+    );
+    const unknown = await send({ ...minimal, fileurl: `/uploads/${'cd'.repeat(16)}.webp` }, { lang: 'zh' });
+    expect(unknown.msg).toBe('找不到所附文件，请重新上传');
+    expect((await send({ ...minimal, daterequirements: isoDate(0) })).status).toBe(200);
+  });
+
+  it('accepts empty optional values as not given', async () => {
+    const res = await send({ ...minimal, qty: '', daterequirements: '', fileurl: '', companyName: '' });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
+    expect(row).toMatchObject({ qty: null, dateRequirements: null, fileUrls: [] });
+  });
+
+  it('limits quotes per address', async () => {
+    const ip = '192.0.2.44';
+    for (let i = 0; i < 10; i++) expect((await send(minimal, { ip })).status).toBe(200);
+    const limited = await send(minimal, { ip });
+    expect(limited).toMatchObject({ status: 429, code: 429 });
+  });
+});
