@@ -239,7 +239,9 @@ CREATE TABLE "coupons" (
 CREATE TABLE "order_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
+	"cart_line_id" integer,
 	"product_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
 	"product_no" text NOT NULL,
 	"product_name" jsonb NOT NULL,
 	"product_img" text NOT NULL,
@@ -341,4 +343,6 @@ CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id");--> s
 CREATE UNIQUE INDEX "members_email_lower" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "orders_member_idx" ON "orders" USING btree ("member_id");
+CREATE INDEX "order_items_cart_line_idx" ON "order_items" USING btree ("cart_line_id");--> statement-breakpoint
+CREATE INDEX "orders_member_idx" ON "orders" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");

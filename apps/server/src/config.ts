@@ -15,6 +15,15 @@ export interface Config {
   publicUrl?: string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
+  stripe?: {
+    secretKey: string;
+    publishableKey: string;
+    /** Verifies /api/pay/webhook; without it every webhook is refused. */
+    webhookSecret?: string;
+    /** Another Stripe API origin, e.g. stripe-mock for local testing. */
+    apiUrl?: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     webBuildDir: path.resolve(root, 'apps/web/build'),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+            apiUrl: env.STRIPE_API_URL || undefined,
+          }
+        : undefined,
   };
 }

@@ -37,6 +37,8 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { siteSettings } from '../modules/content/tables.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedContent } from './content.ts';
+import { seedDemoMember } from './demo-member.ts';
 import { seedOrderRules } from './orders.ts';
 import { seedRegions } from './regions.ts';
 
@@ -13,6 +14,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedContent(db);
   await seedCatalog(db);
   await seedOrderRules(db);
+  await seedDemoMember(db);
   await db.execute(
     sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`,
   );

@@ -1,5 +1,5 @@
 import { api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { describeSkus, findSku, type SkuDescription } from '../catalog/service.ts';
@@ -126,4 +126,24 @@ export async function removeLine(db: Db, memberId: number, id: number): Promise<
     .where(and(eq(cartLines.id, id), eq(cartLines.memberId, memberId)))
     .returning({ id: cartLines.id });
   if (deleted.length === 0) throw new HttpError(CODE.notFound, 'cartLineNotFound');
+}
+
+/**
+ * Locks every line of the member's cart until the transaction ends, so one checkout at a time
+ * reads and removes them; a concurrent checkout waits and then sees them gone. Call inside a
+ * transaction, before pricedLines.
+ */
+export async function lockCart(tx: Db, memberId: number): Promise<void> {
+  await tx
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(eq(cartLines.memberId, memberId))
+    .orderBy(asc(cartLines.id))
+    .for('update');
+}
+
+/** Removes ordered lines (checkout), only the member's own. */
+export async function removeLines(db: Db, memberId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids)));
 }

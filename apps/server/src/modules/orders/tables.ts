@@ -25,7 +25,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
     memberId: integer('member_id').notNull(),
-    /** 'pending' until paid, then 'paid'; 'failed' when the payment was declined. */
+    /** 'pending' until paid, then 'paid'; 'failed' when the last payment attempt was declined. */
     paymentStatus: text('payment_status').$type<'pending' | 'paid' | 'failed'>().notNull(),
     subtotalCents: cents('subtotal_cents'),
     discountCents: cents('discount_cents'),
@@ -42,7 +42,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId)],
+  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt)],
 );
 
 export const orderItems = pgTable(
@@ -50,7 +50,10 @@ export const orderItems = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull(),
+    /** The cart line it was ordered from, so a repeated createOrder finds this order (null in seeds). */
+    cartLineId: integer('cart_line_id'),
     productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
     productNo: text('product_no').notNull(),
     productName: localized('product_name'),
     productImg: text('product_img').notNull(),
@@ -62,7 +65,7 @@ export const orderItems = pgTable(
     /** sta of SPEC.md: 0 file review, 1 printing, 2 shipping. */
     stage: smallint('stage').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_line_idx').on(t.cartLineId)],
 );
 
 /** Sales tax in basis points by destination; a row without province applies to the whole country. */

@@ -1,17 +1,24 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from '../../db/columns.ts';
 
-/** One row per payment attempt at a provider; card data never reaches this table. */
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  provider: text('provider').notNull(),
-  intentId: text('intent_id').notNull().unique(),
-  status: text('status').$type<'created' | 'succeeded' | 'failed'>().notNull(),
-  amountCents: cents('amount_cents'),
-  failureMessage: text('failure_message'),
-  createdAt: createdAt(),
-});
+/**
+ * One row per payment intent at a provider (an order normally has one; a failed attempt can be
+ * retried on the same intent). Card data never reaches this table.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    status: text('status').$type<'created' | 'succeeded' | 'failed'>().notNull(),
+    amountCents: cents('amount_cents'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
 /** Webhook events already handled, so a replayed event changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {

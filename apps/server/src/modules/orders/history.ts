@@ -1,0 +1,164 @@
+import {
+  type api,
+  CODE,
+  centsToDollars,
+  type Lang,
+  ORDER_FILTER,
+  ORDER_STAGE,
+  pick,
+} from '@printshop/contract';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { escapeLike } from '../catalog/service.ts';
+import { orderStatusName, payName, stageName } from './labels.ts';
+import { orderItems, orders } from './tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toItem(item: ItemRow, lang: Lang): api.OrderItem {
+  return {
+    id: item.id,
+    productNo: item.productNo,
+    productName: pick(item.productName, lang),
+    productImg: item.productImg,
+    productAttributeVOList: item.attributes.map((a) => ({
+      key: pick(a.key, lang),
+      value: pick(a.value, lang),
+    })),
+    filelist: item.files,
+    qty: item.qty,
+    unitPrice: centsToDollars(item.unitPriceCents),
+    subtotalAmount: centsToDollars(item.subtotalCents),
+    sta: item.stage,
+    makelStaName: stageName(lang, item.stage),
+  };
+}
+
+function toSummary(order: OrderRow, items: ItemRow[], lang: Lang): api.OrderSummary {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    createTime: order.createdAt.toISOString(),
+    paidTime: order.paidAt?.toISOString() ?? null,
+    paymentStatus: order.paymentStatus,
+    orderStatusName: orderStatusName(
+      lang,
+      order.paymentStatus,
+      items.map((i) => i.stage),
+    ),
+    subtotal: centsToDollars(order.subtotalCents),
+    discount: centsToDollars(order.discountCents),
+    tax: centsToDollars(order.taxCents),
+    deliveryfee: centsToDollars(order.shippingCents),
+    totalAmount: centsToDollars(order.totalCents),
+    coupon: order.couponCode,
+    remark: order.remark,
+    qty: items.reduce((sum, i) => sum + i.qty, 0),
+    payName: payName(lang),
+    sAddressbo: order.shippingAddress,
+    bAddressbo: order.billingAddress,
+    busOrderItemList: items.map((item) => toItem(item, lang)),
+  };
+}
+
+/** Orders matching `where`, newest first, with their items: two queries however many orders. */
+export async function orderSummaries(
+  db: Db,
+  lang: Lang,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<api.OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toSummary(row, byOrder.get(row.id) ?? [], lang));
+}
+
+type ListInput = z.output<typeof api.queryOrderList.input>;
+
+/**
+ * On hold (0): not paid yet, the payment pending or failed. Open (1): paid, with at least one
+ * item not yet shipping. All (2). The search matches the order number or an item's product name
+ * in either language, case-insensitively, with the shopper's text taken literally.
+ */
+export async function listOrders(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  input: ListInput,
+): Promise<api.OrderList> {
+  const conditions: (SQL | undefined)[] = [eq(orders.memberId, memberId)];
+  if (input.sta === ORDER_FILTER.onHold) conditions.push(ne(orders.paymentStatus, 'paid'));
+  if (input.sta === ORDER_FILTER.open) {
+    conditions.push(
+      eq(orders.paymentStatus, 'paid'),
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.stage} < ${ORDER_STAGE.shipping})`,
+    );
+  }
+  const text = input.queryparam.replace(/\s+/g, ' ');
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(
+      or(
+        sql`${orders.orderNo} ilike ${pattern} escape '\\'`,
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ((${orderItems.productName}->>'en') ilike ${pattern} escape '\\' or (${orderItems.productName}->>'zh') ilike ${pattern} escape '\\'))`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [list, [counted]] = await Promise.all([
+    orderSummaries(db, lang, where, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { list, total: counted?.total ?? 0 };
+}
+
+/**
+ * One item of one of the member's orders. The banner names the payment problem while unpaid,
+ * else this item's stage, since the page tracks this item.
+ */
+export async function orderDetail(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  orderId: number,
+  orderItemId: number | undefined,
+): Promise<api.OrderDetail> {
+  const [order] = await orderSummaries(db, lang, and(eq(orders.id, orderId), eq(orders.memberId, memberId)), {
+    limit: 1,
+  });
+  if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
+  const item =
+    orderItemId === undefined
+      ? order.busOrderItemList[0]
+      : order.busOrderItemList.find((i) => i.id === orderItemId);
+  if (!item) throw new HttpError(CODE.notFound, 'orderItemNotFound');
+  const { busOrderItemList: _items, sAddressbo, bAddressbo, ...main } = order;
+  return {
+    orderMain: { ...main, orderStatusName: orderStatusName(lang, order.paymentStatus, [item.sta]) },
+    dtl: item,
+    attributeslist: item.productAttributeVOList,
+    sAddress: sAddressbo,
+    bAddress: bAddressbo,
+  };
+}

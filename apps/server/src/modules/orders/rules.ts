@@ -1,0 +1,101 @@
+import { CODE, centsToDollars, toFixed2 } from '@printshop/contract';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { CouponRule, ShippingRule } from './pricing.ts';
+import { coupons, shippingRates, taxRates } from './tables.ts';
+
+/** The shipping row for every country without one of its own. */
+export const ANY_COUNTRY = '*';
+/**
+ * Where an estimate ships to before the shopper has a delivery address: the shop is US-based and
+ * most orders stay in the US, so its fee is the likeliest one (docs/orders.md).
+ */
+export const ESTIMATE_COUNTRY = 'US';
+
+/** Sales tax in basis points for a destination: a province row wins over its country's row; else 0. */
+export async function taxRateBp(db: Db, countryCode: string, provinceCode: string): Promise<number> {
+  const country = countryCode.toUpperCase();
+  const province = provinceCode.toUpperCase();
+  const [row] = await db
+    .select({ rateBp: taxRates.rateBp })
+    .from(taxRates)
+    .where(
+      and(
+        eq(taxRates.countryCode, country),
+        province
+          ? or(eq(taxRates.provinceCode, province), isNull(taxRates.provinceCode))
+          : isNull(taxRates.provinceCode),
+      ),
+    )
+    .orderBy(sql`${taxRates.provinceCode} is null`)
+    .limit(1);
+  return row?.rateBp ?? 0;
+}
+
+/** The shipping rule of a country, or of '*' when it has none; free shipping if neither exists. */
+export async function shippingRule(db: Db, countryCode: string): Promise<ShippingRule> {
+  const country = countryCode.toUpperCase();
+  const [row] = await db
+    .select({ feeCents: shippingRates.feeCents, freeOverCents: shippingRates.freeOverCents })
+    .from(shippingRates)
+    .where(inArray(shippingRates.countryCode, [country, ANY_COUNTRY]))
+    .orderBy(sql`${shippingRates.countryCode} = ${ANY_COUNTRY}`, asc(shippingRates.id))
+    .limit(1);
+  return row ?? { feeCents: 0, freeOverCents: null };
+}
+
+export interface ValidCoupon extends CouponRule {
+  id: number;
+  /** As stored, whatever case the shopper typed. */
+  code: string;
+}
+
+/**
+ * A coupon the given subtotal may use now, found case-insensitively. Unknown, expired, used-up
+ * and below-minimum codes are 400s whose message says which.
+ */
+export async function findCoupon(db: Db, code: string, subtotalCents: number): Promise<ValidCoupon> {
+  const [row] = await db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      value: coupons.value,
+      minSubtotalCents: coupons.minSubtotalCents,
+      expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
+      usedUp: sql<boolean>`coalesce(${coupons.usedCount} >= ${coupons.usageLimit}, false)`,
+    })
+    .from(coupons)
+    .where(eq(sql`lower(${coupons.code})`, code.trim().toLowerCase()))
+    .orderBy(asc(coupons.id))
+    .limit(1);
+  if (!row) throw new HttpError(CODE.badRequest, 'couponUnknown');
+  if (row.expired) throw new HttpError(CODE.badRequest, 'couponExpired');
+  if (row.usedUp) throw new HttpError(CODE.badRequest, 'couponUsedUp');
+  if (subtotalCents < row.minSubtotalCents) {
+    const min = toFixed2(centsToDollars(row.minSubtotalCents));
+    throw new HttpError(CODE.badRequest, 'couponMinimum', { min, minWithSign: `$${min}` });
+  }
+  return { id: row.id, code: row.code, kind: row.kind, value: row.value };
+}
+
+/**
+ * Counts one use of a coupon, only while its limit allows: the check and the increment are one
+ * statement, so concurrent orders can never use it more often than the limit (the row lock makes
+ * a second order wait and then see the new count).
+ */
+export async function redeemCoupon(db: Db, couponId: number): Promise<void> {
+  const updated = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`),
+        or(isNull(coupons.expiresAt), sql`${coupons.expiresAt} > now()`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (updated.length === 0) throw new HttpError(CODE.badRequest, 'couponUsedUp');
+}

@@ -1,0 +1,386 @@
+import { createHash, randomInt } from 'node:crypto';
+import { ADDRESS_TYPE, type api, CODE, centsToDollars, dollarsToCents, type Lang } from '@printshop/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { findAddress } from '../addresses/service.ts';
+import { listCart, lockCart, pricedLines, removeLines } from '../cart/service.ts';
+import type { SkuDescription } from '../catalog/service.ts';
+import { accountDetail } from '../identity/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendAll } from '../mail/summary.ts';
+import { orderSummaries } from './history.ts';
+import { orderConfirmationMail } from './mails.ts';
+import { orderTotals, type Totals } from './pricing.ts';
+import { ESTIMATE_COUNTRY, findCoupon, redeemCoupon, shippingRule, taxRateBp } from './rules.ts';
+import { type AddressSnapshot, orderItems, orders } from './tables.ts';
+
+/** A cart line as it enters an order: what makes the idempotency key, and what is priced. */
+export interface OrderLine {
+  cartLineId: number | null;
+  qty: number;
+  files: string[];
+  sku: SkuDescription;
+}
+
+/**
+ * One order per member and set of cart lines in a given state: SHA-256 over the member and the
+ * sorted (cart line, quantity, SKU, files) tuples. A double click, a retry and 20 concurrent
+ * calls for the same cart all yield this key.
+ */
+export function idempotencyKey(
+  memberId: number,
+  lines: { cartId: number; qty: number; skuId: number; files: string[] }[],
+): string {
+  const tuples = lines
+    .map((l) => [l.cartId, l.qty, l.skuId, [...l.files].sort()] as const)
+    .sort((a, b) => a[0] - b[0]);
+  return createHash('sha256')
+    .update(JSON.stringify([memberId, tuples]))
+    .digest('hex');
+}
+
+/** `IP` + the UTC date + 6 random digits; uniqueness is enforced by the table and retried on. */
+export function newOrderNo(now = new Date()): string {
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `IP${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function snapshotAddress(address: api.Address): AddressSnapshot {
+  const { id: _id, type: _type, ...fields } = address;
+  return fields;
+}
+
+export interface NewOrder {
+  memberId: number;
+  lines: OrderLine[];
+  delivery: AddressSnapshot;
+  billing: AddressSnapshot | null;
+  totals: Totals;
+  couponCode: string | null;
+  remark: string;
+  idempotencyKey: string;
+  /** Seeds only: a past order, already paid, with items further along. */
+  createdAt?: Date;
+  paymentStatus?: api.PaymentStatus;
+  paidAt?: Date | null;
+  stages?: number[];
+}
+
+/** Writes an order and its items as priced; the attributes are kept in every language. */
+export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(order.createdAt),
+      memberId: order.memberId,
+      paymentStatus: order.paymentStatus ?? 'pending',
+      subtotalCents: order.totals.subtotalCents,
+      discountCents: order.totals.discountCents,
+      taxCents: order.totals.taxCents,
+      shippingCents: order.totals.shippingCents,
+      totalCents: order.totals.totalCents,
+      couponCode: order.couponCode,
+      remark: order.remark,
+      shippingAddress: order.delivery,
+      billingAddress: order.billing,
+      idempotencyKey: order.idempotencyKey,
+      paidAt: order.paidAt ?? null,
+      ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderItems).values(
+    order.lines.map((line, index) => ({
+      orderId,
+      cartLineId: line.cartLineId,
+      productId: line.sku.productId,
+      skuId: line.sku.skuId,
+      productNo: line.sku.productNo,
+      productName: line.sku.productName,
+      productImg: line.sku.productImg,
+      attributes: line.sku.attributes,
+      files: line.files,
+      qty: line.qty,
+      unitPriceCents: line.sku.priceCents,
+      subtotalCents: line.sku.priceCents * line.qty,
+      stage: order.stages?.[index] ?? 0,
+    })),
+  );
+  return orderId;
+}
+
+export const subtotalOf = (lines: OrderLine[]) =>
+  lines.reduce((sum, line) => sum + line.sku.priceCents * line.qty, 0);
+
+/** Tax rate and shipping rule of a destination; without one, no tax and the US fee as an estimate. */
+async function destinationRules(db: Db, delivery: { countryCode: string; provinceCode: string } | null) {
+  const [taxBp, shipping] = await Promise.all([
+    delivery ? taxRateBp(db, delivery.countryCode, delivery.provinceCode) : 0,
+    shippingRule(db, delivery?.countryCode ?? ESTIMATE_COUNTRY),
+  ]);
+  return { taxBp, shipping };
+}
+
+/** Prices a set of lines for a delivery address with an optional coupon (validated, not redeemed). */
+export async function priceOrder(
+  db: Db,
+  subtotalCents: number,
+  delivery: { countryCode: string; provinceCode: string } | null,
+  couponCode: string | undefined,
+) {
+  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents) : null;
+  const { taxBp, shipping } = await destinationRules(db, delivery);
+  const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
+  return { coupon, totals };
+}
+
+export async function checkoutSummary(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  couponCode: string | undefined,
+): Promise<api.CheckoutSummary> {
+  const [cart, delivery] = await Promise.all([
+    listCart(db, memberId, lang),
+    findAddress(db, memberId, ADDRESS_TYPE.delivery),
+  ]);
+  const subtotalCents = cart.list.reduce((sum, l) => sum + dollarsToCents(l.unitPrice) * l.productNum, 0);
+  const { coupon, totals } = await priceOrder(db, subtotalCents, delivery ?? null, couponCode);
+  return {
+    cartAdvancedList: cart.list,
+    totalPrice: centsToDollars(totals.subtotalCents),
+    memberAddress: delivery ?? null,
+    tax: centsToDollars(totals.taxCents),
+    deliveryfee: centsToDollars(totals.shippingCents),
+    discount: centsToDollars(totals.discountCents),
+    total: centsToDollars(totals.totalCents),
+    coupon: coupon?.code ?? null,
+  };
+}
+
+export interface PlaceOrderInput {
+  /** The cart lines to order with the quantities the shopper saw. */
+  lines: { cartId: number; productNum: number }[];
+  coupon?: string;
+  remark: string;
+}
+
+/**
+ * The order an earlier identical call made from these cart lines (they are gone from the cart
+ * once ordered), or null. Matches only when the same lines with the same quantities make up
+ * the whole order, i.e. when the request's idempotency key is that order's.
+ */
+async function orderFromSameLines(db: Db, memberId: number, lines: PlaceOrderInput['lines']) {
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      cartLineId: orderItems.cartLineId,
+      skuId: orderItems.skuId,
+      files: orderItems.files,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        inArray(
+          orderItems.cartLineId,
+          lines.map((l) => l.cartId),
+        ),
+      ),
+    );
+  const byLine = new Map(items.map((item) => [item.cartLineId, item]));
+  if (lines.some((l) => !byLine.has(l.cartId))) return null;
+  const key = idempotencyKey(
+    memberId,
+    lines.map((l) => {
+      const item = byLine.get(l.cartId)!;
+      return { cartId: l.cartId, qty: l.productNum, skuId: item.skuId, files: item.files };
+    }),
+  );
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  return order?.id ?? null;
+}
+
+async function placeOrderInTransaction(
+  tx: Db,
+  memberId: number,
+  input: PlaceOrderInput,
+  onKey: (key: string) => void,
+): Promise<{ orderId: number; created: boolean }> {
+  await lockCart(tx, memberId);
+  const cart = new Map((await pricedLines(tx, memberId)).map((line) => [line.id, line]));
+  if (input.lines.some((l) => !cart.has(l.cartId))) {
+    const earlier = await orderFromSameLines(tx, memberId, input.lines);
+    if (earlier !== null) return { orderId: earlier, created: false };
+    throw new HttpError(CODE.notFound, 'cartLineNotFound');
+  }
+  if (input.lines.some((l) => cart.get(l.cartId)!.qty !== l.productNum)) {
+    throw new HttpError(CODE.conflict, 'cartChanged');
+  }
+  const chosen = input.lines.map((l) => cart.get(l.cartId)!);
+  const key = idempotencyKey(
+    memberId,
+    chosen.map((l) => ({ cartId: l.id, qty: l.qty, skuId: l.skuId, files: l.designFiles })),
+  );
+  onKey(key);
+  const [existing] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  if (existing) return { orderId: existing.id, created: false };
+
+  const delivery = await findAddress(tx, memberId, ADDRESS_TYPE.delivery);
+  if (!delivery) throw new HttpError(CODE.badRequest, 'deliveryAddressRequired');
+  const billing = await findAddress(tx, memberId, ADDRESS_TYPE.billing);
+  const lines: OrderLine[] = chosen.map((l) => ({
+    cartLineId: l.id,
+    qty: l.qty,
+    files: l.designFiles,
+    sku: l.sku,
+  }));
+  const { coupon, totals } = await priceOrder(tx, subtotalOf(lines), delivery, input.coupon);
+  if (coupon) await redeemCoupon(tx, coupon.id);
+  const orderId = await insertOrder(tx, {
+    memberId,
+    lines,
+    delivery: snapshotAddress(delivery),
+    billing: billing ? snapshotAddress(billing) : null,
+    totals,
+    couponCode: coupon?.code ?? null,
+    remark: input.remark,
+    idempotencyKey: key,
+  });
+  await removeLines(
+    tx,
+    memberId,
+    chosen.map((l) => l.id),
+  );
+  return { orderId, created: true };
+}
+
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  return code === '23505' ? (e.cause?.constraint ?? e.constraint ?? '') : null;
+}
+
+const ORDER_NO_ATTEMPTS = 5;
+
+/**
+ * Places an order in one transaction: locks the member's cart, prices the named lines from their
+ * SKUs (never from the client), redeems the coupon, snapshots the addresses, writes the order and
+ * removes the lines. Repeating the call returns the order the first call made.
+ */
+export async function placeOrder(
+  db: Database,
+  memberId: number,
+  input: PlaceOrderInput,
+): Promise<{ orderId: number; created: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    let key: string | null = null;
+    try {
+      return await db.transaction((tx) =>
+        placeOrderInTransaction(tx, memberId, input, (k) => {
+          key = k;
+        }),
+      );
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'orders_idempotency_key_unique' && key) {
+        // Another call for the same cart committed first: everything this one did is rolled back.
+        const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+        if (order) return { orderId: order.id, created: false };
+      }
+      if (constraint === 'orders_order_no_unique' && attempt < ORDER_NO_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+export interface OrderContext {
+  lang: Lang;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** placeOrder, then the order as the API shows it, and the confirmation mail for a new order. */
+export async function createOrder(
+  db: Database,
+  memberId: number,
+  input: PlaceOrderInput,
+  context: OrderContext,
+): Promise<{ order: api.OrderSummary; created: boolean }> {
+  const { orderId, created } = await placeOrder(db, memberId, input);
+  const order = (await orderSummaries(db, context.lang, eq(orders.id, orderId), { limit: 1 }))[0]!;
+  if (created) {
+    const member = await accountDetail(db, memberId);
+    await sendAll(
+      context.mailer,
+      [orderConfirmationMail(member.email, member.nickname, order, context.lang)],
+      context.log,
+    );
+  }
+  return { order, created };
+}
+
+export interface OwnOrder {
+  id: number;
+  orderNo: string;
+  totalCents: number;
+  paymentStatus: api.PaymentStatus;
+}
+
+/** One of the member's orders for payment; another member's order is 404, as if it did not exist. */
+export async function findOwnOrder(db: Db, memberId: number, orderId: number): Promise<OwnOrder> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      totalCents: orders.totalCents,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
+  return order;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OwnOrder | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      totalCents: orders.totalCents,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/**
+ * Marks an order paid exactly once: true only for the call that changed it. The webhook and the
+ * shopper's confirmation may both arrive, in either order; the second finds it paid already.
+ */
+export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** A declined attempt leaves the order on hold as 'failed' so it can be paid again; never undoes 'paid'. */
+export async function markOrderPaymentFailed(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'failed' })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
+}

@@ -1,0 +1,189 @@
+import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { findOrder, markOrderPaid, markOrderPaymentFailed, type OwnOrder } from '../orders/service.ts';
+import type { CardDetails, PaymentProvider } from './provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
+import { payments, webhookEvents } from './tables.ts';
+import { TestPaymentProvider } from './test-provider.ts';
+
+/** Stripe when it is configured, else the built-in test provider (docs/payments.md). */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  return config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider();
+}
+
+export interface PaymentContext {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** Provider calls go over the network: a failure there is the provider's, told as SPEC.md's text. */
+async function atProvider<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    log.error({ err: error, what }, 'payment provider call failed');
+    throw new HttpError(CODE.serverError, 'paymentInitFailed');
+  }
+}
+
+/** The order's intent at the provider, created once (the provider makes creation idempotent). */
+async function createIntent(ctx: PaymentContext, order: OwnOrder) {
+  const intent = await atProvider(ctx.log, 'createIntent', () => ctx.provider.createIntent(order));
+  await ctx.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: ctx.provider.name,
+      intentId: intent.intentId,
+      status: 'created',
+      amountCents: order.totalCents,
+    })
+    .onConflictDoNothing({ target: payments.intentId });
+  return intent;
+}
+
+/** Starts (or resumes) paying an unpaid order: the client secret for the browser. */
+export async function startPayment(ctx: PaymentContext, order: OwnOrder): Promise<api.PaymentIntent> {
+  if (order.paymentStatus === 'paid') throw new HttpError(CODE.conflict, 'orderAlreadyPaid');
+  const { clientSecret } = await createIntent(ctx, order);
+  return {
+    clientSecret,
+    provider: ctx.provider.name,
+    publishableKey: ctx.provider.publishableKey,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    amount: centsToDollars(order.totalCents),
+  };
+}
+
+async function latestIntentId(ctx: PaymentContext, order: OwnOrder): Promise<string> {
+  const [row] = await ctx.db
+    .select({ intentId: payments.intentId })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, ctx.provider.name)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.intentId ?? (await createIntent(ctx, order)).intentId;
+}
+
+/** Records a successful payment; the order becomes paid once, whoever reports it first. */
+async function recordSuccess(tx: Db, intentId: string, orderId: number): Promise<boolean> {
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', failureMessage: null })
+    .where(eq(payments.intentId, intentId));
+  return markOrderPaid(tx, orderId);
+}
+
+/** Records a failed attempt, unless a success was recorded for it already. */
+async function recordFailure(tx: Db, intentId: string, orderId: number, message: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage: message })
+    .where(and(eq(payments.intentId, intentId), ne(payments.status, 'succeeded')));
+  await markOrderPaymentFailed(tx, orderId);
+}
+
+export type ConfirmOutcome = { status: 'paid' | 'pending' };
+
+/**
+ * Pays an order. Already paid: answered as paid, nothing charged again. The test provider
+ * charges the card given; Stripe reports what the Payment Element did. A decline marks the
+ * payment and the order failed (the order stays on hold and can be paid again) and is a 400
+ * with the provider's message.
+ */
+export async function confirmPayment(
+  ctx: PaymentContext,
+  order: OwnOrder,
+  card: CardDetails | undefined,
+  lang: Lang,
+): Promise<ConfirmOutcome> {
+  if (order.paymentStatus === 'paid') return { status: 'paid' };
+  if (ctx.provider.takesCard && !card) throw new HttpError(CODE.badRequest, 'cardRequired');
+  const intentId = await latestIntentId(ctx, order);
+  const result = await atProvider(ctx.log, 'confirm', () =>
+    ctx.provider.confirm(intentId, ctx.provider.takesCard ? card : undefined),
+  );
+  if (result.status === 'pending') return { status: 'pending' };
+  if (result.status === 'incomplete') throw new HttpError(CODE.badRequest, 'paymentError');
+  if (
+    result.status === 'succeeded' &&
+    result.amountCents !== undefined &&
+    result.amountCents !== order.totalCents
+  ) {
+    ctx.log.error({ orderId: order.id, intentId }, 'provider charged another amount than the order total');
+    throw new HttpError(CODE.serverError, 'paymentError');
+  }
+  if (result.status === 'succeeded') {
+    const changed = await ctx.db.transaction((tx) => recordSuccess(tx, intentId, order.id));
+    ctx.log.info({ orderId: order.id, changed }, 'payment confirmed');
+    return { status: 'paid' };
+  }
+  const message = result.message ?? { en: 'Payment failed' };
+  await ctx.db.transaction((tx) => recordFailure(tx, intentId, order.id, message.en));
+  ctx.log.info({ orderId: order.id }, 'payment declined');
+  throw new HttpError(CODE.badRequest, 'paymentFailed', { message: pick(message, lang) });
+}
+
+/**
+ * A provider webhook, verified on its raw bytes. Each event id is handled once: the event row is
+ * written in the same transaction as its effect, so a replay (or a concurrent duplicate delivery)
+ * changes nothing, and a failure leaves no row, so the provider's retry is handled in full.
+ */
+export async function handleWebhook(
+  ctx: PaymentContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: boolean; duplicate: boolean }> {
+  const event = await ctx.provider.parseWebhook(rawBody, signature);
+  if (!event) throw new HttpError(CODE.badRequest, 'webhookSignatureInvalid');
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = event.intentId
+      ? await tx
+          .select({ orderId: payments.orderId })
+          .from(payments)
+          .where(eq(payments.intentId, event.intentId))
+      : [];
+    const order = await findOrder(tx, payment?.orderId ?? event.orderId ?? 0);
+    const recorded = await tx
+      .insert(webhookEvents)
+      .values({ eventId: event.id, provider: ctx.provider.name, orderId: order?.id ?? null })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (recorded.length === 0) return { received: true, duplicate: true };
+    if (!order || !event.intentId || event.kind === 'other') return { received: true, duplicate: false };
+    if (!payment) {
+      await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: ctx.provider.name,
+          intentId: event.intentId,
+          status: 'created',
+          amountCents: order.totalCents,
+        })
+        .onConflictDoNothing({ target: payments.intentId });
+    }
+    if (event.kind === 'succeeded') {
+      if (event.amountCents !== null && event.amountCents !== order.totalCents) {
+        ctx.log.error(
+          { orderId: order.id, eventId: event.id },
+          'webhook amount differs from the order total',
+        );
+        return { received: true, duplicate: false };
+      }
+      const changed = await recordSuccess(tx, event.intentId, order.id);
+      ctx.log.info({ orderId: order.id, eventId: event.id, changed }, 'payment webhook: succeeded');
+    } else {
+      await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
+      ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');
+    }
+    return { received: true, duplicate: false };
+  });
+}

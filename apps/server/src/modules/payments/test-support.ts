@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Config, loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { MemoryMailer } from '../../test/app.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { tolerateTeardownErrors } from '../orders/test-support.ts';
+
+/** Collects everything the Fastify logger writes, to check what reaches the logs. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(chunk.toString('utf8'));
+    done();
+  }
+
+  get text(): string {
+    return this.lines.join('');
+  }
+}
+
+/** Like createTestApp, with the payment settings and a logger the test chooses. */
+export async function createPaymentTestApp(
+  options: { stripe?: Config['stripe']; log?: LogCapture; mailer?: MemoryMailer } = {},
+): Promise<{ app: FastifyInstance; db: Database; mailer: MemoryMailer; close(): Promise<void> }> {
+  const handle = await openTestDatabase(inject('databaseTemplate'));
+  tolerateTeardownErrors(handle.db);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: process.env.TEST_DATA_DIR ?? '/tmp',
+    stripe: options.stripe,
+  };
+  const mailer = options.mailer ?? new MemoryMailer();
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer,
+    logger: options.log ? { level: 'trace', stream: options.log } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    mailer,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface MockIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { code?: string; decline_code?: string; message?: string } | null;
+}
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  body: URLSearchParams;
+}
+
+/**
+ * A tiny stand-in for Stripe's API (only what the shop calls): create a payment intent, honouring
+ * idempotency keys as Stripe does, and retrieve one. Tests change an intent's status directly,
+ * as the browser's confirmation would at Stripe.
+ */
+export class StripeMock {
+  readonly intents = new Map<string, MockIntent>();
+  readonly requests: MockRequest[] = [];
+  private readonly byKey = new Map<string, string>();
+  private readonly server = http.createServer((req, res) => this.handle(req, res));
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      const key = req.headers['idempotency-key'];
+      const request: MockRequest = {
+        method: req.method ?? '',
+        path,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        authorization: req.headers.authorization,
+        body: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      };
+      this.requests.push(request);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.requests.length}`,
+        });
+        res.end(JSON.stringify(body));
+      };
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        return send(200, this.create(request));
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      const intent = match ? this.intents.get(decodeURIComponent(match[1]!)) : undefined;
+      if (request.method === 'GET' && intent) return send(200, intent);
+      send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    });
+  }
+
+  private create(request: MockRequest): MockIntent {
+    const known = request.idempotencyKey ? this.byKey.get(request.idempotencyKey) : undefined;
+    if (known) return this.intents.get(known)!;
+    const id = `pi_mock_${this.intents.size + 1}`;
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of request.body) {
+      const field = /^metadata\[(\w+)\]$/.exec(name);
+      if (field) metadata[field[1]!] = value;
+    }
+    const intent: MockIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(request.body.get('amount')),
+      amount_received: 0,
+      currency: request.body.get('currency') ?? '',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_mock`,
+      metadata,
+      last_payment_error: null,
+    };
+    this.intents.set(id, intent);
+    if (request.idempotencyKey) this.byKey.set(request.idempotencyKey, id);
+    return intent;
+  }
+
+  /** What the browser's confirmation does at Stripe. */
+  succeed(id: string): MockIntent {
+    const intent = this.intents.get(id)!;
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+    return intent;
+  }
+
+  decline(id: string, error: MockIntent['last_payment_error']): MockIntent {
+    const intent = this.intents.get(id)!;
+    Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+    return intent;
+  }
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD } from '../constants.ts';
+import { address } from './addresses.ts';
+import { cartLine, MAX_CART_QTY } from './cart.ts';
+import { idParam, MAX_PAGE_SIZE } from './catalog.ts';
+import { endpoint } from './endpoint.ts';
+
+const money = z.number().describe('US dollars, two decimals');
+const timestamp = z.string().describe('ISO 8601 date and time in UTC');
+const keyValue = z.object({ key: z.string(), value: z.string() });
+
+/** Longest order remark a shopper can leave at checkout. */
+export const ORDER_REMARK_MAX = 500;
+/** Most lines one order can have; a cart is far smaller in practice. */
+export const ORDER_MAX_LINES = 100;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** An optional coupon code; '' means none. */
+const couponParam = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.coupon)
+  .optional()
+  .transform((code) => (code ? code : undefined));
+
+export const checkoutSummary = z.object({
+  /** The cart lines exactly as /api/cartadvanced/list shows them. */
+  cartAdvancedList: z.array(cartLine),
+  /** Subtotal of the lines before discount, tax and shipping. */
+  totalPrice: money,
+  /** The delivery address (type 2), or null when the member has none yet. */
+  memberAddress: address.nullable(),
+  tax: money,
+  deliveryfee: money,
+  discount: money,
+  /** totalPrice - discount + tax + deliveryfee */
+  total: money,
+  /** The applied coupon code as stored, or null. */
+  coupon: z.string().nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+export const toOrder = endpoint({
+  method: 'GET',
+  path: '/api/order/toOrder',
+  auth: true,
+  summary:
+    'Checkout summary: the cart, the delivery address, and tax, shipping, discount and total computed by the server',
+  input: z.object({ coupon: couponParam }),
+  output: checkoutSummary,
+});
+
+/** An address as it was when the order was placed. */
+export const orderAddress = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  province: z.string(),
+  provinceCode: z.string(),
+  city: z.string(),
+  postalcode: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  remark: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  productNo: z.string(),
+  productName: z.string(),
+  productImg: z.string(),
+  productAttributeVOList: z.array(keyValue),
+  filelist: z.array(z.string()),
+  qty: z.number().int(),
+  unitPrice: money,
+  subtotalAmount: money,
+  /** 0 file review, 1 printing, 2 shipping: each stage is reached when sta is at least its value. */
+  sta: z.number().int(),
+  makelStaName: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  createTime: timestamp,
+  paidTime: timestamp.nullable(),
+  paymentStatus,
+  orderStatusName: z.string(),
+  subtotal: money,
+  discount: money,
+  tax: money,
+  deliveryfee: money,
+  totalAmount: money,
+  coupon: z.string().nullable(),
+  remark: z.string(),
+  /** Number of pieces over all items. */
+  qty: z.number().int(),
+  payName: z.string(),
+  sAddressbo: orderAddress,
+  bAddressbo: orderAddress.nullable(),
+  busOrderItemList: z.array(orderItem),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+const cartjsonLine = z.object({
+  cartId: idParam,
+  /** Must equal the line's quantity in the cart, or the order is refused as stale (409). */
+  productNum: z.coerce.number().int().min(1).max(MAX_CART_QTY),
+  /** Sent by the web app for display; the design files ordered are the cart line's own. */
+  designdraft: z.unknown().optional(),
+});
+
+export const createOrderInput = z.object({
+  cartjson: z
+    .array(cartjsonLine)
+    .min(1)
+    .max(ORDER_MAX_LINES)
+    .refine((lines) => new Set(lines.map((l) => l.cartId)).size === lines.length, 'Each cartId only once'),
+  paytype: z.coerce.number().pipe(z.literal(PAY_TYPE_CARD)).default(PAY_TYPE_CARD),
+  coupon: couponParam,
+  remark: z.string().trim().max(ORDER_REMARK_MAX).default(''),
+  /** Ignored: tax and shipping are always computed by the server. */
+  deliveryfee: z.unknown().optional(),
+  tax: z.unknown().optional(),
+  /** Ignored and never stored or logged: the card goes to POST /api/pay/confirm only. */
+  cardNo: z.unknown().optional(),
+  validityperiod: z.unknown().optional(),
+  safetycode: z.unknown().optional(),
+});
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: '/api/order/createOrder',
+  body: 'json',
+  auth: true,
+  summary:
+    'Place an order for the named cart lines, priced by the server; repeating the same call returns the same order',
+  input: createOrderInput,
+  output: orderSummary,
+});
+
+export const orderList = z.object({ list: z.array(orderSummary), total: z.number().int() });
+export type OrderList = z.infer<typeof orderList>;
+
+export const queryOrderList = endpoint({
+  method: 'GET',
+  path: '/api/order/queryOrderList',
+  auth: true,
+  summary:
+    "The member's orders, newest first: sta 0 on hold (not paid), 1 open (paid, not all shipping), 2 all",
+  input: z.object({
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PAGE_SIZE.orders)
+      .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+    pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    sta: z.coerce
+      .number()
+      .pipe(
+        z.union([z.literal(ORDER_FILTER.onHold), z.literal(ORDER_FILTER.open), z.literal(ORDER_FILTER.all)]),
+      )
+      .default(ORDER_FILTER.all),
+    queryparam: z.string().trim().max(MAX_LENGTH.orderSearch).default(''),
+  }),
+  output: orderList,
+});
+
+export const orderDetail = z.object({
+  orderMain: orderSummary.omit({ busOrderItemList: true, sAddressbo: true, bAddressbo: true }),
+  dtl: orderItem,
+  attributeslist: z.array(keyValue),
+  sAddress: orderAddress,
+  bAddress: orderAddress.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const getOrderDetail = endpoint({
+  method: 'GET',
+  path: '/api/order/getOrderDtl',
+  auth: true,
+  summary: 'One item of one of the member’s orders with the order, its addresses and its stage',
+  input: z.object({
+    orderId: idParam,
+    /** Without it, the order's first item. */
+    orderItemId: idParam.optional(),
+  }),
+  output: orderDetail,
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from '../constants.ts';
+import { idParam } from './catalog.ts';
+import { endpoint } from './endpoint.ts';
+import { ORDER_REMARK_MAX } from './orders.ts';
+
+const money = z.number().describe('US dollars, two decimals');
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const paymentIntent = z.object({
+  /** Stripe: for the Payment Element. Built-in test provider: an opaque placeholder. */
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key; null for the built-in test provider. */
+  publishableKey: z.string().nullable(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  amount: money,
+});
+export type PaymentIntent = z.infer<typeof paymentIntent>;
+
+export const createPaymentIntent = endpoint({
+  method: 'POST',
+  path: '/api/pay/create-payment-intent/',
+  body: 'form',
+  auth: true,
+  summary: 'Start (or resume) the payment of one of the member’s unpaid orders',
+  input: z.object({ orderId: idParam }),
+  output: paymentIntent,
+});
+
+export const toCartCreatePaymentIntent = endpoint({
+  method: 'POST',
+  path: '/api/pay/tocartcreatepaymentintent',
+  body: 'form',
+  auth: true,
+  summary: 'Place an order for the whole cart (as createOrder does) and start its payment',
+  input: z.object({
+    coupon: z
+      .string()
+      .trim()
+      .max(MAX_LENGTH.coupon)
+      .optional()
+      .transform((code) => (code ? code : undefined)),
+    remark: z.string().trim().max(ORDER_REMARK_MAX).default(''),
+  }),
+  output: paymentIntent,
+});
+
+/** Sizes generous enough for any real card; the provider judges the content. */
+const cardField = (max: number) => z.string().max(max).optional();
+
+export const confirmPayment = endpoint({
+  method: 'POST',
+  path: '/api/pay/confirm',
+  body: 'json',
+  auth: true,
+  summary:
+    'Pay an order: the built-in test provider charges the card sent here; with Stripe the card was confirmed in the browser and this checks the result',
+  input: z.object({
+    orderId: z.coerce.number().int().min(1).max(2_147_483_647),
+    cardNo: cardField(30),
+    /** MM/YY */
+    validityperiod: cardField(10),
+    safetycode: cardField(10),
+  }),
+  output: z.object({
+    /** pending: Stripe is still processing the payment; the webhook settles it. */
+    status: z.enum(['paid', 'pending']),
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    amount: money,
+  }),
+});
+
+export const paymentWebhook = endpoint({
+  method: 'POST',
+  path: '/api/pay/webhook',
+  body: 'json',
+  auth: false,
+  summary:
+    'Stripe webhook: the raw body is checked against the Stripe-Signature header; payment_intent.succeeded marks the order paid',
+  input: z.object({}),
+  output: z.object({ received: z.boolean(), duplicate: z.boolean() }),
+});
