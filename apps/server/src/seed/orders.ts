@@ -29,18 +29,16 @@ const US_STATE_TAX_BP: Record<string, number> = {
 };
 
 export async function seedOrderRules(db: Db): Promise<void> {
-  await db
-    .insert(taxRates)
-    .values([
-      ...Object.entries(US_STATE_TAX_BP).map(([provinceCode, rateBp]) => ({
-        countryCode: 'US',
-        provinceCode,
-        rateBp,
-      })),
-      { countryCode: 'CA', provinceCode: null, rateBp: 500 },
-      { countryCode: 'AU', provinceCode: null, rateBp: 1000 },
-      { countryCode: 'GB', provinceCode: null, rateBp: 2000 },
-    ]);
+  await db.insert(taxRates).values([
+    ...Object.entries(US_STATE_TAX_BP).map(([provinceCode, rateBp]) => ({
+      countryCode: 'US',
+      provinceCode,
+      rateBp,
+    })),
+    { countryCode: 'CA', provinceCode: null, rateBp: 500 },
+    { countryCode: 'AU', provinceCode: null, rateBp: 1000 },
+    { countryCode: 'GB', provinceCode: null, rateBp: 2000 },
+  ]);
   await db.insert(shippingRates).values([
     { countryCode: 'US', feeCents: 995, freeOverCents: 9900 },
     { countryCode: 'CA', feeCents: 1995, freeOverCents: 19_900 },
