@@ -18,6 +18,8 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// With no SMTP_URL the server writes each mail as an .eml file here; tests read reset links from it.
+process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -72,6 +74,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Always the embedded database, even when the shell points DATABASE_URL at a server.
       DATABASE_URL: '',
+      // Mail goes to the outbox above, even when the shell names an SMTP server.
+      SMTP_URL: '',
       LOG_LEVEL: 'warn',
     },
   },

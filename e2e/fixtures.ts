@@ -32,7 +32,7 @@ function matches(matcher: UrlMatcher, url: string): boolean {
  */
 export const test = base.extend<Fixtures>({
   guard: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const problems: string[] = [];
       const allowed: { matcher: UrlMatcher; status?: number }[] = [];
       const isAllowed = (url: string, status?: number) =>
@@ -53,6 +53,8 @@ export const test = base.extend<Fixtures>({
         const reason = request.failure()?.errorText ?? '';
         // A full page load (reload, form submit, link) cancels what the old page still fetched.
         if (reason === 'net::ERR_ABORTED') return;
+        // With JavaScript off, Chromium refuses to fetch the page's scripts and reports them as blocked.
+        if (!javaScriptEnabled && reason === 'csp' && request.resourceType() === 'script') return;
         problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
       });
       page.on('response', (response) => {

@@ -6,5 +6,25 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
  * payment-success show the checkout header instead, so they belong in a layout of their own.
  */
 export default [
-  layout('routes/shop-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('product', 'routes/product.tsx'),
+    route('article', 'routes/article.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blogDetail', 'routes/blog-detail.tsx'),
+    route('designService', 'routes/design-service.tsx'),
+    route('quotes', 'routes/quotes.tsx'),
+    route('contact-us', 'routes/contact-us.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    layout('routes/account-layout.tsx', [
+      route('user', 'routes/user.tsx'),
+      route('password', 'routes/password.tsx'),
+      route('address', 'routes/address.tsx'),
+      route('paymethod', 'routes/paymethod.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

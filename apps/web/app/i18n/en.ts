@@ -1,4 +1,7 @@
+import { accountEn } from './account';
 import { errorTexts } from './fallback';
+import { formsEn } from './forms';
+import { storefrontEn } from './storefront';
 
 /** Every English UI string. zh.ts must have exactly the same keys (see `Messages`). */
 export const en = {
@@ -111,19 +114,6 @@ export const en = {
     pitch: 'Business cards, labels, boxes and more, printed to order and shipped to your door.',
     copyright: '© {{year}} Inkfold Print. All rights reserved.',
   },
-  home: {
-    eyebrow: 'Custom printing, done right',
-    lead: 'Business cards, stickers, labels, packaging and direct mail: pick your options, upload your design and we print it.',
-    shopNow: 'Browse products',
-    getQuote: 'Get a custom quote',
-    categoriesHeading: 'Shop by category',
-    categoriesIntro: 'Everything we print, grouped so you can find it fast.',
-    viewCategory: 'View all',
-    servicesHeading: 'Need a hand?',
-    designServiceText: 'Our designers turn your idea into a print-ready file.',
-    blogText: 'Guides on paper, finishes and preparing artwork.',
-    quoteText: 'Special size, material or quantity? Tell us and we will price it.',
-  },
   checkout: {
     label: 'Checkout',
     secure: 'Secure checkout',
@@ -135,6 +125,9 @@ export const en = {
     home: 'Go to the home page',
     searchLabel: 'Search the shop',
   },
+  accountPages: accountEn,
+  storefront: storefrontEn,
+  forms: formsEn,
   error: errorTexts.en,
   seo: {
     homeDescription:

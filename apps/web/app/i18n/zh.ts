@@ -1,5 +1,8 @@
+import { accountZh } from './account';
 import { errorTexts } from './fallback';
+import { formsZh } from './forms';
 import type { Messages } from './messages';
+import { storefrontZh } from './storefront';
 
 /** Every Simplified Chinese UI string, with the same keys as en.ts. */
 export const zh: Messages = {
@@ -112,19 +115,6 @@ export const zh: Messages = {
     pitch: '名片、标签、包装盒等，按需印刷，送货上门。',
     copyright: '© {{year}} 墨折印刷 版权所有',
   },
-  home: {
-    eyebrow: '用心做好每一件定制印刷品',
-    lead: '名片、贴纸、标签、包装和直邮广告：选择规格，上传设计稿，剩下的交给我们。',
-    shopNow: '浏览产品',
-    getQuote: '获取定制报价',
-    categoriesHeading: '按分类选购',
-    categoriesIntro: '我们印刷的全部产品，分门别类，一找就到。',
-    viewCategory: '查看全部',
-    servicesHeading: '需要帮忙吗？',
-    designServiceText: '我们的设计师帮您把创意变成可直接印刷的文件。',
-    blogText: '纸张、工艺与文件制作的实用指南。',
-    quoteText: '特殊尺寸、材质或数量？告诉我们，我们为您报价。',
-  },
   checkout: {
     label: '结账',
     secure: '安全结账',
@@ -136,6 +126,9 @@ export const zh: Messages = {
     home: '返回首页',
     searchLabel: '搜索商店',
   },
+  accountPages: accountZh,
+  storefront: storefrontZh,
+  forms: formsZh,
   error: errorTexts.zh,
   seo: {
     homeDescription:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, readEnvelope, withLang } from './api';
+import { ApiError, errorMessage, readAnswer, readEnvelope, withLang } from './api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,6 +21,15 @@ describe('readEnvelope', () => {
     );
     expect(error).toMatchObject({ code: 502, message: '' });
     expect(errorMessage(error, 'Try again')).toBe('Try again');
+  });
+});
+
+describe('readAnswer', () => {
+  it('keeps the msg of a successful answer', async () => {
+    await expect(readAnswer(json({ code: 200, msg: 'Saved', data: null }))).resolves.toEqual({
+      data: null,
+      msg: 'Saved',
+    });
   });
 });
 

@@ -33,10 +33,22 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
  * becomes an ApiError with the HTTP status and no msg, so the caller shows its own text.
  */
 export async function readEnvelope<T>(response: Response): Promise<T> {
+  return (await readAnswer<T>(response)).data;
+}
+
+/** A successful answer with its msg, for the calls whose msg the shopper reads (SPEC.md section 8). */
+export interface Answer<T> {
+  data: T;
+  msg: string;
+}
+
+/** Like readEnvelope, keeping the msg. */
+export async function readAnswer<T>(response: Response): Promise<Answer<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (!isEnvelope(body)) throw new ApiError(response.status, '');
-  if (body.code !== CODE.ok) throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : '');
-  return body.data as T;
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  if (body.code !== CODE.ok) throw new ApiError(body.code, msg);
+  return { data: body.data as T, msg };
 }
 
 /** The server's msg when it sent one, else the caller's generic text. */
@@ -48,6 +60,10 @@ export interface BrowserApi {
   get<T>(path: string, query?: Query): Promise<T>;
   /** Form-encoded POST, the default body of SPEC.md section 7. */
   post<T>(path: string, form?: Record<string, string>): Promise<T>;
+  /** Form-encoded POST whose answer msg is shown to the shopper on success. */
+  submit<T>(path: string, form?: Record<string, string>): Promise<Answer<T>>;
+  /** JSON POST (the calls SPEC.md section 7 marks json) whose answer msg is shown on success. */
+  submitJson<T>(path: string, body: unknown): Promise<Answer<T>>;
 }
 
 /**
@@ -56,7 +72,7 @@ export interface BrowserApi {
  * to /login with a full page load (SPEC.md section 8); the error still reaches the caller.
  */
 export function createBrowserApi(lang: Lang): BrowserApi {
-  async function send<T>(url: string, init: RequestInit): Promise<T> {
+  async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
     headers.set('lang', lang);
     const token = readSession()?.token;
@@ -65,7 +81,7 @@ export function createBrowserApi(lang: Lang): BrowserApi {
       throw new ApiError(0, '');
     });
     try {
-      return await readEnvelope<T>(response);
+      return await readAnswer<T>(response);
     } catch (error) {
       if (error instanceof ApiError && AUTH_FAILURE_CODES.includes(error.code)) {
         clearSession();
@@ -74,8 +90,18 @@ export function createBrowserApi(lang: Lang): BrowserApi {
       throw error;
     }
   }
+  const postForm = <T>(path: string, form: Record<string, string>) =>
+    send<T>(path, { method: 'POST', body: new URLSearchParams(form) });
   return {
-    get: (path, query) => send(withLang(path, lang, query), { method: 'GET' }),
-    post: (path, form = {}) => send(path, { method: 'POST', body: new URLSearchParams(form) }),
+    get: async <T>(path: string, query?: Query) =>
+      (await send<T>(withLang(path, lang, query), { method: 'GET' })).data,
+    post: async <T>(path: string, form: Record<string, string> = {}) => (await postForm<T>(path, form)).data,
+    submit: <T>(path: string, form: Record<string, string> = {}) => postForm<T>(path, form),
+    submitJson: <T>(path: string, body: unknown) =>
+      send<T>(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }

@@ -11,3 +11,11 @@ export function articleHref(no: number): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+export function productHref(productNo: string): string {
+  return `/product?no=${encodeURIComponent(productNo)}`;
+}
+
+export function blogPostHref(id: number): string {
+  return `/blogDetail?no=${id}`;
+}

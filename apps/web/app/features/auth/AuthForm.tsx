@@ -60,10 +60,20 @@ interface AuthFormProps {
   titleId: string;
   /** Switching mode must remount the form (a new `key`) so every input starts empty. */
   onModeChange: (mode: AuthMode) => void;
+  /** Where a successful login goes: home (SPEC.md section 4) unless the page asks to come back. */
+  afterLogin?: string;
+  /** Leaves room at the top right for the close button of a dialog; a full page has none. */
+  roomForClose?: boolean;
 }
 
 /** Login, register and forgot password: the three modes of SPEC.md sections 2 to 5. */
-export function AuthForm({ mode, titleId, onModeChange }: AuthFormProps) {
+export function AuthForm({
+  mode,
+  titleId,
+  onModeChange,
+  afterLogin = '/',
+  roomForClose = true,
+}: AuthFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useApi();
@@ -93,7 +103,7 @@ export function AuthForm({ mode, titleId, onModeChange }: AuthFormProps) {
         const body: InputOf<typeof api.login> = { email: values.email, password: values.password };
         const data = await client.post<OutputOf<typeof api.login>>('/api/token/login', body);
         saveSession({ token: data.token, email: values.email.trim(), nickname: data.nickname });
-        window.location.assign('/');
+        window.location.assign(afterLogin);
       } else if (mode === 'register') {
         const body: InputOf<typeof api.register> = {
           email: values.email,
@@ -129,7 +139,9 @@ export function AuthForm({ mode, titleId, onModeChange }: AuthFormProps) {
   return (
     <div data-mode={mode}>
       {mode !== 'forgot' ? (
-        <div className="mr-10 mb-6 grid grid-cols-2 rounded-full bg-sand p-1 text-sm font-semibold">
+        <div
+          className={`${roomForClose ? 'mr-10' : ''} mb-6 grid grid-cols-2 rounded-full bg-sand p-1 text-sm font-semibold`}
+        >
           {(['login', 'register'] as const).map((tab) => (
             <button
               key={tab}

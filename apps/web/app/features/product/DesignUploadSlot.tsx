@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ImageUploader } from '../upload/ImageUploader';
+
+export interface DesignUploadSlotProps {
+  /** URLs of the design files uploaded so far, sent with Add to cart as `fileurl`. */
+  files: string[];
+  onFilesChange: (files: string[]) => void;
+}
+
+/** The product page's design upload: images only, thumbnails with delete (SPEC.md). */
+export function DesignUploadSlot({ files, onFilesChange }: DesignUploadSlotProps) {
+  const { t } = useTranslation();
+  return (
+    <ImageUploader files={files} onFilesChange={onFilesChange} label={t('storefront.product.designUpload')} />
+  );
+}

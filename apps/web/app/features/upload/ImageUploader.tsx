@@ -1,0 +1,252 @@
+import { api } from '@printshop/contract';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
+import { CloseIcon } from '~/ui/icons';
+import { useToast } from '~/ui/toast';
+import { MAX_UPLOAD_MB, refusalOf } from './checks';
+import { UploadCloudIcon } from './icons';
+import { sendUpload, type UploadRequest } from './upload-request';
+
+export interface ImageUploaderProps {
+  /** URLs of the images uploaded so far, in the order they finished. */
+  files: string[];
+  onFilesChange: (files: string[]) => void;
+  /** The visible name of the uploader, e.g. "Upload files (maximum 50MB)". */
+  label: string;
+  hint?: string;
+  maxFiles?: number;
+  /** Told whether an image is still on its way, so a form can wait before it is sent. */
+  onBusyChange?: (busy: boolean) => void;
+  className?: string;
+}
+
+interface Pending {
+  key: number;
+  name: string;
+  /** A local preview of the image while it is sent. */
+  preview: string;
+  /** Share of the bytes sent, 0 to 1. */
+  progress: number;
+  /** All bytes are sent; the server is checking the image. */
+  sent: boolean;
+}
+
+let nextKey = 1;
+
+/**
+ * Uploads images one request each, with a progress bar per image, and shows the uploaded ones
+ * as thumbnails with a delete button. Deleting takes an image off the list; the stored file is
+ * kept, as an order or a quote may already refer to it.
+ */
+export function ImageUploader({
+  files,
+  onFilesChange,
+  label,
+  hint,
+  maxFiles = api.QUOTE_MAX_FILES,
+  onBusyChange,
+  className = '',
+}: ImageUploaderProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { lang } = useRootData();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  // Uploads finish after renders the parent has not made yet: the list and the callbacks are
+  // read from refs so that two uploads finishing together both land in the list.
+  const latest = useRef(files);
+  const callbacks = useRef({ onFilesChange, onBusyChange });
+  const requests = useRef(new Map<number, UploadRequest>());
+  const mounted = useRef(true);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+  useEffect(() => {
+    callbacks.current = { onFilesChange, onBusyChange };
+  }, [onFilesChange, onBusyChange]);
+  useEffect(() => {
+    mounted.current = true;
+    const open = requests.current;
+    return () => {
+      mounted.current = false;
+      for (const request of open.values()) request.abort();
+    };
+  }, []);
+  const busy = pending.length > 0;
+  useEffect(() => {
+    callbacks.current.onBusyChange?.(busy);
+  }, [busy]);
+
+  const update = (key: number, change: Partial<Pending>) =>
+    setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const start = (file: File) => {
+    const key = nextKey++;
+    const preview = URL.createObjectURL(file);
+    setPending((list) => [...list, { key, name: file.name, preview, progress: 0, sent: false }]);
+    const request = sendUpload(file, lang, {
+      onProgress: (progress) => update(key, { progress }),
+      onSent: () => update(key, { progress: 1, sent: true }),
+    });
+    requests.current.set(key, request);
+    request.done
+      .then((url) => {
+        latest.current = [...latest.current, url];
+        callbacks.current.onFilesChange(latest.current);
+      })
+      .catch((error: unknown) => {
+        if (mounted.current)
+          toast('error', errorMessage(error, t('forms.upload.failed', { name: file.name })));
+      })
+      .finally(() => {
+        requests.current.delete(key);
+        URL.revokeObjectURL(preview);
+        if (mounted.current) setPending((list) => list.filter((item) => item.key !== key));
+      });
+  };
+
+  const choose = (chosen: FileList | null) => {
+    let room = maxFiles - latest.current.length - requests.current.size;
+    for (const file of Array.from(chosen ?? [])) {
+      const refusal = refusalOf(file);
+      if (refusal) {
+        toast('warning', t(`forms.upload.${refusal}`, { name: file.name, max: MAX_UPLOAD_MB }));
+        continue;
+      }
+      if (room <= 0) {
+        toast('warning', t('forms.upload.tooMany', { max: maxFiles }));
+        break;
+      }
+      room -= 1;
+      start(file);
+    }
+    // Cleared so that choosing the same file again is a change too.
+    if (input.current) input.current.value = '';
+  };
+
+  const remove = (index: number) => {
+    latest.current = latest.current.filter((_, i) => i !== index);
+    onFilesChange(latest.current);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files);
+  };
+
+  const full = files.length + pending.length >= maxFiles;
+
+  return (
+    // The whole uploader takes dropped files; the button is the way in for keyboards and phones.
+    <fieldset
+      data-dragging={dragging ? '' : undefined}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        // Moving between the uploader's own parts is not leaving it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+      className={`group/uploader grid min-w-0 gap-3 ${className}`}
+    >
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      {hint ? (
+        <p id={hintId} className="-mt-1.5 text-xs text-navy/70">
+          {hint}
+        </p>
+      ) : null}
+      <div className="grid justify-items-center gap-2 rounded-xl border-2 border-dashed border-navy/20 bg-sand/50 px-4 py-6 text-center transition-colors group-data-dragging/uploader:border-teal-700 group-data-dragging/uploader:bg-teal-100/60">
+        <UploadCloudIcon className="text-teal-700" />
+        <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm">
+          <button
+            type="button"
+            disabled={full}
+            onClick={() => input.current?.click()}
+            aria-describedby={hint ? hintId : undefined}
+            className="rounded-full bg-navy px-4 py-2 font-semibold text-white transition-colors hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {t('forms.upload.choose')}
+          </button>
+          <span className="text-navy/70 max-sm:hidden">{t('forms.upload.drop')}</span>
+        </div>
+        <p className="text-xs text-navy/70">{t('forms.upload.hint', { max: MAX_UPLOAD_MB })}</p>
+        <p className="text-xs font-medium text-navy/70" aria-live="polite">
+          {t('forms.upload.count', { count: files.length, max: maxFiles })}
+        </p>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          tabIndex={-1}
+          aria-label={label}
+          onChange={(event) => choose(event.target.files)}
+          className="sr-only"
+        />
+      </div>
+      {files.length > 0 || pending.length > 0 ? (
+        <ul aria-label={t('forms.upload.uploaded')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {files.map((url, index) => (
+            <li key={url} className="relative">
+              <a href={url} target="_blank" rel="noopener" className="block">
+                <img
+                  src={url}
+                  alt={t('forms.upload.image', { number: index + 1 })}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-lg border border-navy/10 bg-sand object-cover"
+                />
+              </a>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={t('forms.upload.remove', { number: index + 1 })}
+                className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-navy text-white shadow-md ring-2 ring-white hover:bg-coral-700"
+              >
+                <CloseIcon width={14} height={14} />
+              </button>
+            </li>
+          ))}
+          {pending.map((item) => {
+            const percent = Math.round(item.progress * 100);
+            const name = t(item.sent ? 'forms.upload.checking' : 'forms.upload.uploading', {
+              name: item.name,
+            });
+            return (
+              <li key={item.key} className="grid gap-1" aria-busy="true">
+                <div className="relative aspect-square overflow-hidden rounded-lg border border-navy/10 bg-sand">
+                  <img src={item.preview} alt="" className="size-full object-cover opacity-40" />
+                  <div className="absolute inset-x-2 bottom-2">
+                    <div
+                      role="progressbar"
+                      aria-label={name}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      className="h-2 overflow-hidden rounded-full bg-white/90 shadow-inner"
+                    >
+                      <div
+                        className={`h-full rounded-full bg-teal-700 transition-[width] duration-200 ${item.sent ? 'animate-pulse' : ''}`}
+                        style={{ width: `${percent}%` }}
+                      />
+                    </div>
+                  </div>
+                </div>
+                <p className="truncate text-xs text-navy/70" title={item.name}>
+                  {percent}% · {item.name}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { api, CODE, type Envelope, type Lang, type OutputOf } from '@printshop/contract';
+import { ApiError } from '~/lib/api';
+import { readSession } from '~/lib/session';
+
+export interface UploadRequest {
+  /** The uploaded image's URL; rejects with an ApiError (code 0 when the shop was not reached). */
+  done: Promise<string>;
+  abort(): void;
+}
+
+export interface UploadCallbacks {
+  /** Share of the bytes sent, from 0 to 1. */
+  onProgress(sent: number): void;
+  /** Every byte is sent and the server is checking the image. */
+  onSent(): void;
+}
+
+/**
+ * POST /api/file/upload through XMLHttpRequest, which (unlike fetch) reports how much of the
+ * body has been sent, so a 50 MB upload can show real progress.
+ */
+export function sendUpload(file: File, lang: Lang, callbacks: UploadCallbacks): UploadRequest {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<string>((resolve, reject) => {
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) callbacks.onProgress(event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => callbacks.onSent());
+    xhr.addEventListener('load', () => {
+      let body: Partial<Envelope<OutputOf<typeof api.uploadFile>>> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (body?.code === CODE.ok && body.data?.url) resolve(body.data.url);
+      else reject(new ApiError(body?.code ?? xhr.status, typeof body?.msg === 'string' ? body.msg : ''));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, '')));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, '')));
+  });
+  xhr.open('POST', api.uploadFile.path);
+  xhr.setRequestHeader('lang', lang);
+  const token = readSession()?.token;
+  if (token) xhr.setRequestHeader('token', token);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  xhr.send(form);
+  return { done, abort: () => xhr.abort() };
+}
