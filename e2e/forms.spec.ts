@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
-
-/** A 1x1 PNG: a real image, small enough to live here. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './images';
 
 /** What the shopper reads, per language. */
 const TEXT = {

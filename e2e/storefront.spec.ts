@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type api, formatMoney, type Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
+import { PNG } from './images';
 
 /** What the shopper reads, per language: the tests check the page, not the catalogue files. */
 const TEXT = {
@@ -28,6 +29,10 @@ const TEXT = {
     addToCart: 'Add to cart',
     loginTitle: 'Welcome back',
     loginToAdd: 'Please log in to add items to your cart.',
+    designUpload: 'Upload design (images up to 50MB)',
+    designImage: (n: number) => `Uploaded image ${n}`,
+    removeDesign: (n: number) => `Delete image ${n}`,
+    added: 'Added to your cart',
     zoom: (index: number) => `Enlarge image ${index}`,
     showImage: (index: number) => `Show image ${index}`,
     close: 'Close',
@@ -85,6 +90,10 @@ const TEXT = {
     addToCart: '加入购物车',
     loginTitle: '欢迎回来',
     loginToAdd: '请先登录，再将产品加入购物车。',
+    designUpload: '上传设计稿（图片，最大 50MB）',
+    designImage: (n: number) => `已上传的第 ${n} 张图片`,
+    removeDesign: (n: number) => `删除第 ${n} 张图片`,
+    added: '已加入购物车',
     zoom: (index: number) => `放大第 ${index} 张图片`,
     showImage: (index: number) => `查看第 ${index} 张图片`,
     close: '关闭',
@@ -280,6 +289,42 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByText(text.loginToAdd)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+    });
+
+    test('a member uploads and deletes designs, then adds the product to the cart with them', async ({
+      page,
+      open,
+      request,
+    }) => {
+      const login = await request.post('/api/token/login', {
+        form: { email: 'demo@inkfold.example', password: 'demo-password-1' },
+      });
+      const { token, nickname } = ((await login.json()) as { data: { token: string; nickname: string } })
+        .data;
+      await page.addInitScript(
+        (session) => {
+          localStorage.setItem('token', session.token);
+          localStorage.setItem('email', 'demo@inkfold.example');
+          localStorage.setItem('nickname', session.nickname);
+        },
+        { token, nickname },
+      );
+      await open(`/product?no=${PRODUCT}`);
+      const uploader = page.getByRole('group', { name: text.designUpload });
+      const input = uploader.locator('input[type="file"]');
+      await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+      await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
+      await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+      await expect(uploader.getByRole('img', { name: text.designImage(2) })).toBeVisible();
+      const kept = await uploader.getByRole('img', { name: text.designImage(2) }).getAttribute('src');
+      await uploader.getByRole('button', { name: text.removeDesign(1) }).click();
+      await expect(uploader.getByRole('img', { name: text.designImage(2) })).toHaveCount(0);
+
+      await (await visibleButton(page, text.addToCart)).click();
+      await expect(page.getByText(text.added)).toBeVisible();
+      const cart = await request.get('/api/cartadvanced/list', { headers: { token } });
+      const lines = ((await cart.json()) as { data: { list: api.CartLine[] } }).data.list;
+      expect(lines.some((line) => line.productNo === PRODUCT && line.fileurllist.join() === kept)).toBe(true);
     });
 
     test('the product gallery selects, zooms, and the sections are all there', async ({
