@@ -175,6 +175,13 @@ describe('identity API', () => {
     });
   });
 
+  it('rate-limits registrations per email', async () => {
+    const again = { ...member, email: 'repeat@example.com' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await http.post('/api/token/register', again)).status);
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
+  });
+
   it('rate-limits logins per email', async () => {
     const email = 'target@example.com';
     const statuses: number[] = [];

@@ -31,7 +31,7 @@ export function identityRoutes(app: FastifyInstance): void {
   });
 
   route(app, api.register, async ({ input, lang, request }) => {
-    await hit(app.db, [byIp('register', request, 10, HOUR)]);
+    await hit(app.db, [byIp('register', request, 10, HOUR), byEmail('register', input.email, 5, HOUR)]);
     await identity.register(app.db, input, lang);
     return new Answer(null, t(lang, 'registered'));
   });
