@@ -17,7 +17,6 @@ import {
   skuOf,
   type TestMember,
   type TestSku,
-  tolerateTeardownErrors,
 } from './test-support.ts';
 
 const DESIGN = '/uploads/0123456789abcdef0123456789abcdef.png';
@@ -32,7 +31,6 @@ describe('orders API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ mailer });
-    tolerateTeardownErrors(t.db);
     http = client(t.app);
     zh = client(t.app, { lang: 'zh' });
     card = await skuOf(t.db, 'BC-1001', 0);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADDRESS_TYPE, type api } from '@printshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { saveAddress } from '../addresses/service.ts';
 import { cartLines } from '../cart/tables.ts';
@@ -11,17 +10,6 @@ import { members } from '../identity/tables.ts';
 import { orderTotals, type Totals } from './pricing.ts';
 
 /** Shared by the order and payment API tests: members, carts and addresses made directly. */
-
-/**
- * On PostgreSQL a test database is dropped WITH (FORCE) as soon as the pool's end() resolves,
- * which pg-pool does before its idle clients have closed. A client still closing then receives
- * the server's termination, and the pool re-emits it as an 'error' event: with no listener that
- * is an uncaught exception that fails the run. Tests with many concurrent connections hit it.
- */
-export function tolerateTeardownErrors(db: Database): void {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (pool instanceof pg.Pool) pool.on('error', () => {});
-}
 
 export interface TestMember {
   id: number;

@@ -8,7 +8,6 @@ import { type Config, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { MemoryMailer } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { tolerateTeardownErrors } from '../orders/test-support.ts';
 
 /** Collects everything the Fastify logger writes, to check what reaches the logs. */
 export class LogCapture extends Writable {
@@ -29,7 +28,6 @@ export async function createPaymentTestApp(
   options: { stripe?: Config['stripe']; log?: LogCapture; mailer?: MemoryMailer } = {},
 ): Promise<{ app: FastifyInstance; db: Database; mailer: MemoryMailer; close(): Promise<void> }> {
   const handle = await openTestDatabase(inject('databaseTemplate'));
-  tolerateTeardownErrors(handle.db);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: process.env.TEST_DATA_DIR ?? '/tmp',
