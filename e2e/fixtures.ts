@@ -19,6 +19,29 @@ interface Fixtures {
   useLang: (lang: Lang) => Promise<void>;
   /** The header data the seeded API serves in a language. */
   headerData: (lang: Lang) => Promise<api.HeaderData>;
+  /**
+   * Registers a new member through the API and logs the page in as them (the three
+   * local-storage keys of SPEC.md), so a test owns its cart and orders. Call before `open`.
+   */
+  signIn: (name?: string) => Promise<Member>;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  token: string;
+  nickname: string;
+  /** Headers for API calls made as this member. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Each new member comes from its own address: the shop limits registrations and log-ins per
+ * address, and a run registers many members.
+ */
+function uniqueAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
 function matches(matcher: UrlMatcher, url: string): boolean {
@@ -94,6 +117,31 @@ export const test = base.extend<Fixtures>({
       const body = (await response.json()) as { code: number; data: api.HeaderData };
       expect(body.code).toBe(200);
       return body.data;
+    });
+  },
+
+  signIn: async ({ page, request }, use) => {
+    await use(async (name = 'Robin') => {
+      const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      const password = 'e2e-password-1';
+      const from = { 'x-forwarded-for': uniqueAddress() };
+      const registered = await request.post('/api/token/register', {
+        headers: from,
+        form: { email, password, mobile: '5550100', firstname: name, lastname: 'Tester' },
+      });
+      expect(((await registered.json()) as { code: number }).code).toBe(200);
+      const login = await request.post('/api/token/login', { headers: from, form: { email, password } });
+      const { token, nickname } = ((await login.json()) as { data: { token: string; nickname: string } })
+        .data;
+      await page.addInitScript(
+        (session) => {
+          localStorage.setItem('token', session.token);
+          localStorage.setItem('email', session.email);
+          localStorage.setItem('nickname', session.nickname);
+        },
+        { token, email, nickname },
+      );
+      return { email, password, token, nickname, headers: { token } };
     });
   },
 });

@@ -19,6 +19,9 @@ export default [
     route('contact-us', 'routes/contact-us.tsx'),
     route('login', 'routes/login.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('order', 'routes/order.tsx'),
+    route('orderDetail', 'routes/order-detail.tsx'),
     layout('routes/account-layout.tsx', [
       route('user', 'routes/user.tsx'),
       route('password', 'routes/password.tsx'),
@@ -26,5 +29,9 @@ export default [
       route('paymethod', 'routes/paymethod.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/checkout-layout.tsx', [
+    route('checkout', 'routes/checkout.tsx'),
+    route('payment-success', 'routes/payment-success.tsx'),
   ]),
 ] satisfies RouteConfig;

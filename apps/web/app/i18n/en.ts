@@ -1,6 +1,9 @@
 import { accountEn } from './account';
+import { cartEn } from './cart';
+import { checkoutEn } from './checkout';
 import { errorTexts } from './fallback';
 import { formsEn } from './forms';
+import { ordersEn } from './orders';
 import { storefrontEn } from './storefront';
 
 /** Every English UI string. zh.ts must have exactly the same keys (see `Messages`). */
@@ -128,6 +131,9 @@ export const en = {
   accountPages: accountEn,
   storefront: storefrontEn,
   forms: formsEn,
+  cartPage: cartEn,
+  checkoutPage: checkoutEn,
+  ordersPage: ordersEn,
   error: errorTexts.en,
   seo: {
     homeDescription:

@@ -1,6 +1,9 @@
 import { accountZh } from './account';
+import { cartZh } from './cart';
+import { checkoutZh } from './checkout';
 import { errorTexts } from './fallback';
 import { formsZh } from './forms';
+import { ordersZh } from './orders';
 import type { Messages } from './messages';
 import { storefrontZh } from './storefront';
 
@@ -129,6 +132,9 @@ export const zh: Messages = {
   accountPages: accountZh,
   storefront: storefrontZh,
   forms: formsZh,
+  cartPage: cartZh,
+  checkoutPage: checkoutZh,
+  ordersPage: ordersZh,
   error: errorTexts.zh,
   seo: {
     homeDescription:

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readSession, useSession } from '~/lib/session';
+import { useSession } from '~/lib/session';
 import { ChevronDownIcon, UserIcon } from '~/ui/icons';
 import { FormSkeleton } from './form-ui';
 import { CardIcon, KeyIcon, MapPinIcon } from './icons';
-import { loginHref } from './redirect';
+import { useRequireLogin } from './use-require-login';
 
 /** The shared menu of SPEC.md's account pages, in its order. */
 export const ACCOUNT_PAGES = [
@@ -19,21 +19,13 @@ export const ACCOUNT_TITLE_ID = 'account-title';
 
 /**
  * The account area: the menu (a list beside the page, a dropdown on small screens), the
- * page title, and the login check. The server cannot see the token, so it renders this frame
- * with a placeholder; in the browser a visitor is sent to /login, which sends them back here.
- * The check runs once, on arrival: a page that ends the session (a password change) leads the
- * shopper on itself.
+ * page title, and the login check (a placeholder until the browser knows the shopper).
  */
 export function AccountShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const session = useSession();
-  const [allowed, setAllowed] = useState(false);
-
-  useEffect(() => {
-    if (readSession()) setAllowed(true);
-    else window.location.replace(loginHref(pathname + search));
-  }, [pathname, search]);
+  const allowed = useRequireLogin();
 
   const current = ACCOUNT_PAGES.find((page) => page.href === pathname) ?? ACCOUNT_PAGES[0];
   const name = session ? session.nickname || session.email : '';
