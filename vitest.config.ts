@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `~/` imports, as its tsconfig and Vite resolve them.
+        resolve: { alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') } },
         test: {
           name: 'pglite',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', ...serverTests],

@@ -26,6 +26,8 @@ export const MAX_LENGTH = {
   currentPassword: 50,
   newPassword: 30,
   resetPassword: 50,
+  /** Not in SPEC.md: the free-text order remarks at checkout. */
+  orderRemark: 500,
 } as const;
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;

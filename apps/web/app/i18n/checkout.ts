@@ -1,6 +1,181 @@
 import type { Messages } from './messages';
 
-/** The texts of /checkout and /payment-success (SPEC.md section 2). */
-export const checkoutEn = {} as const;
+/**
+ * The texts of /checkout and /payment-success (SPEC.md section 2). The three error texts are
+ * SPEC.md section 8's own words; the shipping warnings follow section 5's 'please input email'.
+ */
+export const checkoutEn = {
+  title: 'Checkout',
+  description: 'Confirm your shipping address and pay for your printed products.',
+  steps: {
+    label: 'Checkout steps',
+    number: 'Step {{number}}',
+    customer: 'Customer information',
+    shipping: 'Shipping address',
+    payment: 'Payment method',
+    view: 'View',
+    done: 'Completed',
+  },
+  customer: {
+    name: 'Name',
+    email: 'Email',
+  },
+  shipping: {
+    continue: 'Continue to payment',
+    saving: 'Saving your address…',
+    required: {
+      email: 'please input email',
+      firstName: 'please input first name',
+      lastName: 'please input last name',
+      country: 'please select country/region',
+      street: 'please input street address',
+      city: 'please input city',
+      state: 'please select province/region',
+      zip: 'please input zip code',
+      phone: 'please input phone',
+    },
+  },
+  payment: {
+    intro: 'Pay securely by card. Your card details go to our payment provider only and are never stored.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    testMode:
+      'Test mode: no money is taken. Pay with 4242 4242 4242 4242, any future expiry date and any 3-digit code.',
+    required: {
+      cardNumber: 'please input card number',
+      expiry: 'please input expiry date',
+      cvc: 'please input security code',
+    },
+    loading: 'Loading the payment form…',
+    remarks: 'Order remarks',
+    remarksHint: 'Anything we should know about this order (optional).',
+    place: 'Place order and pay {{amount}}',
+    placing: 'Processing your payment…',
+    initFailed: 'Payment initialization failed. Please refresh the page and try again.',
+    failed: 'An error occurred during the payment process. Please try again.',
+    noAddress: 'The delivery address cannot be empty.',
+  },
+  summary: {
+    title: 'Order summary',
+    quantity: 'Qty {{count}}',
+    subtotal: 'Subtotal',
+    discount: 'Discount ({{code}})',
+    tax: 'Tax',
+    shipping: 'Shipping fee',
+    free: 'Free',
+    total: 'Total',
+    secure: 'Secure checkout: encrypted payment, card details never stored.',
+  },
+  coupon: {
+    toggle: 'Have a coupon?',
+    label: 'Coupon code',
+    apply: 'Use coupon',
+    applied: 'Coupon {{code}} applied.',
+    remove: 'Remove coupon',
+  },
+  empty: {
+    title: 'Your cart is empty',
+    body: 'Add a product to your cart before you check out.',
+    shop: 'Continue shopping',
+  },
+  loadFailed: 'We could not load your checkout.',
+  success: {
+    title: 'Payment successful',
+    seoDescription: 'Your payment has been received.',
+    heading: 'Thank you for your order!',
+    body: 'Your order {{orderNo}} is confirmed. We have emailed you a confirmation and will check your files before printing.',
+    pending:
+      'Your payment for order {{orderNo}} is being processed. We will email you as soon as it is confirmed.',
+    amount: 'Payment Amount',
+    viewOrder: 'View order',
+    continue: 'Continue shopping',
+  },
+} as const;
 
-export const checkoutZh: Messages['checkoutPage'] = {};
+export const checkoutZh: Messages['checkoutPage'] = {
+  title: '结算',
+  description: '确认收货地址并为您的印刷品付款。',
+  steps: {
+    label: '结算步骤',
+    number: '第 {{number}} 步',
+    customer: '客户信息',
+    shipping: '收货地址',
+    payment: '支付方式',
+    view: '查看',
+    done: '已完成',
+  },
+  customer: {
+    name: '姓名',
+    email: '邮箱',
+  },
+  shipping: {
+    continue: '继续付款',
+    saving: '正在保存地址…',
+    required: {
+      email: '请输入邮箱',
+      firstName: '请输入名字',
+      lastName: '请输入姓氏',
+      country: '请选择国家/地区',
+      street: '请输入街道地址',
+      city: '请输入城市',
+      state: '请选择省份/地区',
+      zip: '请输入邮政编码',
+      phone: '请输入电话号码',
+    },
+  },
+  payment: {
+    intro: '使用银行卡安全支付。您的卡信息只发送给支付服务商，我们从不保存。',
+    cardNumber: '卡号',
+    expiry: '有效期（MM/YY）',
+    cvc: '安全码（CVC）',
+    testMode: '测试模式：不会实际扣款。请使用卡号 4242 4242 4242 4242、任一未过期的有效期和任意 3 位安全码。',
+    required: {
+      cardNumber: '请输入卡号',
+      expiry: '请输入有效期',
+      cvc: '请输入安全码',
+    },
+    loading: '正在加载支付表单…',
+    remarks: '订单备注',
+    remarksHint: '关于此订单需要告诉我们的事项（选填）。',
+    place: '下单并支付 {{amount}}',
+    placing: '正在处理您的付款…',
+    initFailed: '支付初始化失败，请刷新页面后重试。',
+    failed: '支付过程中出现错误，请重试。',
+    noAddress: '收货地址不能为空。',
+  },
+  summary: {
+    title: '订单摘要',
+    quantity: '数量 {{count}}',
+    subtotal: '小计',
+    discount: '优惠（{{code}}）',
+    tax: '税费',
+    shipping: '运费',
+    free: '免运费',
+    total: '合计',
+    secure: '安全结算：支付全程加密，从不保存卡信息。',
+  },
+  coupon: {
+    toggle: '有优惠券？',
+    label: '优惠码',
+    apply: '使用优惠券',
+    applied: '已使用优惠券 {{code}}。',
+    remove: '移除优惠券',
+  },
+  empty: {
+    title: '您的购物车是空的',
+    body: '请先将商品加入购物车再结算。',
+    shop: '继续购物',
+  },
+  loadFailed: '无法加载结算页面。',
+  success: {
+    title: '支付成功',
+    seoDescription: '我们已收到您的付款。',
+    heading: '感谢您的订购！',
+    body: '您的订单 {{orderNo}} 已确认。确认邮件已发送，我们会在印刷前检查您的文件。',
+    pending: '订单 {{orderNo}} 的付款正在处理中，确认后我们会立即发邮件通知您。',
+    amount: '支付金额',
+    viewOrder: '查看订单',
+    continue: '继续购物',
+  },
+};

@@ -9,8 +9,6 @@ const money = z.number().describe('US dollars, two decimals');
 const timestamp = z.string().describe('ISO 8601 date and time in UTC');
 const keyValue = z.object({ key: z.string(), value: z.string() });
 
-/** Longest order remark a shopper can leave at checkout. */
-export const ORDER_REMARK_MAX = 500;
 /** Most lines one order can have; a cart is far smaller in practice. */
 export const ORDER_MAX_LINES = 100;
 
@@ -126,7 +124,7 @@ export const createOrderInput = z.object({
     .refine((lines) => new Set(lines.map((l) => l.cartId)).size === lines.length, 'Each cartId only once'),
   paytype: z.coerce.number().pipe(z.literal(PAY_TYPE_CARD)).default(PAY_TYPE_CARD),
   coupon: couponParam,
-  remark: z.string().trim().max(ORDER_REMARK_MAX).default(''),
+  remark: z.string().trim().max(MAX_LENGTH.orderRemark).default(''),
   /** Ignored: tax and shipping are always computed by the server. */
   deliveryfee: z.unknown().optional(),
   tax: z.unknown().optional(),

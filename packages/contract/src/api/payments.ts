@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
 import { idParam } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
-import { ORDER_REMARK_MAX } from './orders.ts';
 
 const money = z.number().describe('US dollars, two decimals');
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const paymentConfig = endpoint({
+  method: 'GET',
+  path: '/api/pay/config',
+  auth: false,
+  summary: 'Which card form checkout shows: the built-in test provider’s own, or Stripe’s Payment Element',
+  input: z.object({}),
+  output: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** Stripe's publishable key; null for the built-in test provider. */
+    publishableKey: z.string().nullable(),
+  }),
+});
+export type PaymentConfig = z.infer<typeof paymentConfig.output>;
 
 export const paymentIntent = z.object({
   /** Stripe: for the Payment Element. Built-in test provider: an opaque placeholder. */
@@ -44,7 +57,7 @@ export const toCartCreatePaymentIntent = endpoint({
       .max(MAX_LENGTH.coupon)
       .optional()
       .transform((code) => (code ? code : undefined)),
-    remark: z.string().trim().max(ORDER_REMARK_MAX).default(''),
+    remark: z.string().trim().max(MAX_LENGTH.orderRemark).default(''),
   }),
   output: paymentIntent,
 });

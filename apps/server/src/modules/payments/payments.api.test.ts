@@ -82,6 +82,14 @@ describe('payments API (built-in test provider)', () => {
   const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const paymentRows = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
+  describe('GET /api/pay/config', () => {
+    it('tells anyone that checkout takes cards in the shop’s own form', async () => {
+      const res = await http.get<api.PaymentConfig>('/api/pay/config');
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual({ provider: 'test', publishableKey: null });
+    });
+  });
+
   describe('POST /api/pay/create-payment-intent/', () => {
     it('starts paying the member’s own pending order', async () => {
       const { m, order } = await pendingOrder();

@@ -18,6 +18,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const provider = createPaymentProvider(app.config);
   const context = (request: FastifyRequest): PaymentContext => ({ db: app.db, provider, log: request.log });
 
+  route(app, api.paymentConfig, async () => ({
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+  }));
+
   route(app, api.createPaymentIntent, async ({ input, memberId, request }) => {
     const order = await findOwnOrder(app.db, memberId, input.orderId);
     return startPayment(context(request), order);

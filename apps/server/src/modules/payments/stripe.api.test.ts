@@ -99,6 +99,11 @@ describe('payments API with Stripe (local mock of its API)', () => {
   const confirm = (m: TestMember, orderId: number) =>
     http.postJson<{ status: string }>('/api/pay/confirm', { orderId }, m.token);
 
+  it('hands the publishable key to checkout, so it shows the Payment Element', async () => {
+    const res = await http.get<api.PaymentConfig>('/api/pay/config');
+    expect(res.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop' });
+  });
+
   it('creates a payment intent for the order total with an idempotency key', async () => {
     const { m, order, intent } = await startedOrder();
     expect(intent).toMatchObject({

@@ -1,0 +1,174 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AddressValues } from './address-checks';
+import { SelectField, TextField } from './form-ui';
+import type { AddressForm } from './use-address-form';
+
+/** The longest values the addresses call accepts (api.addressInput in the contract). */
+const MAX = {
+  email: 100,
+  firstname: 50,
+  lastname: 50,
+  companyName: 100,
+  address: 200,
+  remark: 200,
+  city: 100,
+  postalcode: 20,
+  phone: 30,
+} as const;
+
+/** The inputs of an address, in the order of SPEC.md section 5, for the address book and checkout. */
+export function AddressFields({ editor }: { editor: AddressForm }) {
+  const { t } = useTranslation();
+  const { form, countries, states, chooseCountry } = editor;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  const field = (name: keyof typeof MAX & keyof AddressValues) => ({
+    ...register(name),
+    invalid: Boolean(errors[name]),
+    maxLength: MAX[name],
+  });
+  const stateHidden = states.country !== '' && states.list !== null && states.list.length === 0;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        {...field('email')}
+        label={t('accountPages.address.form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...field('firstname')}
+        label={t('accountPages.address.form.firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        {...field('lastname')}
+        label={t('accountPages.address.form.lastName')}
+        autoComplete="family-name"
+      />
+      <TextField
+        {...field('companyName')}
+        label={t('accountPages.address.form.company')}
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
+      <Controller
+        control={control}
+        name="countryCode"
+        render={({ field: { value, onChange, onBlur, ref, name }, fieldState }) => (
+          <SelectField
+            ref={ref}
+            name={name}
+            value={value}
+            onBlur={onBlur}
+            onChange={(event) => {
+              onChange(event.target.value);
+              chooseCountry(event.target.value);
+            }}
+            invalid={Boolean(fieldState.error)}
+            disabled={countries === null}
+            autoComplete="country"
+            label={t('accountPages.address.form.country')}
+          >
+            <option value="">
+              {countries === null
+                ? t('accountPages.address.form.loadingRegions')
+                : t('accountPages.address.form.chooseCountry')}
+            </option>
+            {countries?.map((region) => (
+              <option key={region.id} value={region.regionid}>
+                {region.title}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+      {stateHidden ? null : (
+        <Controller
+          control={control}
+          name="provinceCode"
+          render={({ field: { value, onChange, onBlur, ref, name }, fieldState }) => (
+            <SelectField
+              ref={ref}
+              name={name}
+              value={value}
+              onBlur={onBlur}
+              onChange={(event) => onChange(event.target.value)}
+              invalid={Boolean(fieldState.error)}
+              disabled={states.country === '' || states.list === null}
+              autoComplete="address-level1"
+              label={t('accountPages.address.form.state')}
+            >
+              <option value="">
+                {states.country === ''
+                  ? t('accountPages.address.form.chooseCountryFirst')
+                  : states.list === null
+                    ? t('accountPages.address.form.loadingRegions')
+                    : t('accountPages.address.form.chooseState')}
+              </option>
+              {states.list?.map((region) => (
+                <option key={region.id} value={region.regionid}>
+                  {region.title}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
+      )}
+      <TextField
+        {...field('address')}
+        label={t('accountPages.address.form.street')}
+        autoComplete="address-line1"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...field('remark')}
+        label={t('accountPages.address.form.apartment')}
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...field('city')}
+        label={t('accountPages.address.form.city')}
+        autoComplete="address-level2"
+      />
+      <TextField
+        {...field('postalcode')}
+        label={t('accountPages.address.form.zip')}
+        autoComplete="postal-code"
+      />
+      <TextField
+        {...field('phone')}
+        label={t('accountPages.address.form.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+/** Covers the form while a save is in flight (SPEC.md section 4's loading overlay). */
+export function SavingOverlay({ label }: { label: string }) {
+  return (
+    // Fixed, so it covers the whole form however far its content is scrolled.
+    <div role="status" className="fixed inset-0 z-10 grid place-items-center bg-white/60">
+      <span className="flex items-center gap-3 rounded-full bg-navy px-5 py-2.5 text-sm font-semibold text-white shadow-lg">
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+        {label}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { AddressType, api } from '@printshop/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '~/lib/api';
+import { useApi } from '~/lib/root-data';
+import { useToast } from '~/ui/toast';
+import { type AddressMessages, type AddressValues, addressChecks } from './address-checks';
+import { orderedResolver, reportedMessage } from './ordered-form';
+import type { Region, Regions } from './regions';
+
+/** The states of the chosen country: null while they load; an empty list means it has none. */
+export interface States {
+  country: string;
+  list: Region[] | null;
+}
+
+function initialValues(saved: api.Address | null | undefined): AddressValues {
+  return {
+    email: saved?.email ?? '',
+    firstname: saved?.firstname ?? '',
+    lastname: saved?.lastname ?? '',
+    companyName: saved?.companyName ?? '',
+    countryCode: saved?.countryCode ?? '',
+    provinceCode: saved?.provinceCode ?? '',
+    address: saved?.address ?? '',
+    remark: saved?.remark ?? '',
+    city: saved?.city ?? '',
+    postalcode: saved?.postalcode ?? '',
+    phone: saved?.phone ?? '',
+  };
+}
+
+interface AddressFormOptions {
+  type: AddressType;
+  /** The saved address of this type, edited in place; absent to add one. */
+  saved: api.Address | null | undefined;
+  regions: Regions;
+  /** SPEC.md section 5 words them differently in the address book and at checkout. */
+  messages: AddressMessages;
+  onSaved: (msg: string) => void;
+}
+
+export interface AddressForm {
+  form: UseFormReturn<AddressValues>;
+  countries: Region[] | null;
+  states: States;
+  /** A new country clears the state and loads its own (SPEC.md section 4). */
+  chooseCountry: (code: string) => void;
+  submit: (event?: FormEvent) => Promise<void>;
+}
+
+/**
+ * An address form's state and its save: the checks of SPEC.md section 5 in order, one warning
+ * at a time, then add when there is no saved address and edit when there is (section 4).
+ */
+export function useAddressForm({ type, saved, regions, messages, onSaved }: AddressFormOptions): AddressForm {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useApi();
+  const { countries, loadCountries, loadStates } = regions;
+  const [states, setStates] = useState<States>({ country: '', list: [] });
+  const needsState = states.country !== '' && (states.list === null || states.list.length > 0);
+
+  const form = useForm<AddressValues>({
+    defaultValues: initialValues(saved),
+    resolver: orderedResolver(() => addressChecks(messages, needsState)),
+  });
+
+  const showStates = (code: string, list: Region[]) => {
+    const country = list.find((region) => region.regionid === code);
+    if (!country) {
+      setStates({ country: '', list: [] });
+      return;
+    }
+    setStates({ country: code, list: null });
+    loadStates(country.id).then(
+      (found) =>
+        setStates((current) => (current.country === code ? { country: code, list: found } : current)),
+      (error: unknown) => {
+        toast('error', errorMessage(error, t('api.unreachable')));
+        setStates((current) => (current.country === code ? { country: code, list: [] } : current));
+      },
+    );
+  };
+
+  // The saved country's states load with the countries, so an edit opens on the saved state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening of the form.
+  useEffect(() => {
+    loadCountries().then(
+      (list) => {
+        if (saved?.countryCode) showStates(saved.countryCode, list);
+      },
+      (error: unknown) => toast('error', errorMessage(error, t('api.unreachable'))),
+    );
+  }, []);
+
+  const onValid = async (values: AddressValues) => {
+    const country = countries?.find((region) => region.regionid === values.countryCode);
+    const state = needsState
+      ? states.list?.find((region) => region.regionid === values.provinceCode)
+      : undefined;
+    const fields: Record<string, string> = {
+      type: String(type),
+      email: values.email,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      companyName: values.companyName,
+      country: country?.title ?? '',
+      countryCode: values.countryCode,
+      province: state?.title ?? '',
+      provinceCode: state?.regionid ?? '',
+      city: values.city,
+      address: values.address,
+      remark: values.remark,
+      postalcode: values.postalcode,
+      phone: values.phone,
+    };
+    try {
+      const { msg } = saved
+        ? await client.submit('/api/memberAddress/updateMemberAddress', { ...fields, id: String(saved.id) })
+        : await client.submit('/api/memberAddress/add', fields);
+      onSaved(msg);
+    } catch (error) {
+      toast('error', errorMessage(error, t('api.unreachable')));
+    }
+  };
+
+  return {
+    form,
+    countries,
+    states,
+    chooseCountry: (code) => {
+      form.setValue('provinceCode', '');
+      showStates(code, countries ?? []);
+    },
+    submit: form.handleSubmit(onValid, (invalid) => {
+      const message = reportedMessage(invalid);
+      if (message) toast('warning', message);
+    }),
+  };
+}

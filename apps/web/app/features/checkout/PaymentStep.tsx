@@ -1,0 +1,109 @@
+import { type api, dollarsToCents, formatMoney, MAX_LENGTH } from '@printshop/contract';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SavingOverlay } from '~/features/account/AddressFields';
+import { PrimaryButton } from '~/features/account/form-ui';
+import { useCartCount } from '~/features/cart/cart-count';
+import { useApi, useRootData } from '~/lib/root-data';
+import { useToast } from '~/ui/toast';
+import { type CardPayer, failureMessage, placeOrder, successHref } from './place-order';
+import { StripeCardForm } from './StripeCardForm';
+import { TestCardForm } from './TestCardForm';
+
+/** SPEC.md section 9: after a failed payment the shopper goes to /order after 1 second. */
+const FAILED_PAYMENT_DELAY_MS = 1000;
+
+interface PaymentStepProps {
+  config: api.PaymentConfig;
+  summary: api.CheckoutSummary;
+  /** The cart or its prices changed under the shopper: show the summary again. */
+  onStale: () => void;
+  /** No delivery address: back to step 2. */
+  onNoAddress: () => void;
+}
+
+/** Step 3: the card form, the order remarks and the Place order button. */
+export function PaymentStep({ config, summary, onStale, onNoAddress }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const client = useApi();
+  const toast = useToast();
+  const cartCount = useCartCount();
+  const payer = useRef<CardPayer>(null);
+  const [remark, setRemark] = useState('');
+  const [placing, setPlacing] = useState(false);
+
+  const place = async () => {
+    if (!summary.memberAddress) {
+      toast('warning', t('checkoutPage.payment.noAddress'));
+      onNoAddress();
+      return;
+    }
+    if (!payer.current) {
+      toast('error', t('checkoutPage.payment.initFailed'));
+      return;
+    }
+    const warning = await payer.current.check();
+    if (warning) {
+      toast('warning', warning);
+      return;
+    }
+    setPlacing(true);
+    const outcome = await placeOrder(client, payer.current, {
+      lines: summary.cartAdvancedList,
+      coupon: summary.coupon,
+      remark,
+    });
+    const generic = t('checkoutPage.payment.failed');
+    switch (outcome.kind) {
+      case 'done':
+        window.location.assign(successHref(outcome.result));
+        return;
+      case 'not-ordered':
+        setPlacing(false);
+        toast('error', failureMessage(outcome.error, generic));
+        onStale();
+        return;
+      case 'unpaid':
+        toast('error', failureMessage(outcome.error, generic));
+        cartCount.refresh();
+        setTimeout(() => window.location.assign('/order'), FAILED_PAYMENT_DELAY_MS);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm text-navy/75">{t('checkoutPage.payment.intro')}</p>
+      {config.provider === 'stripe' && config.publishableKey ? (
+        <StripeCardForm
+          ref={payer}
+          publishableKey={config.publishableKey}
+          amountCents={dollarsToCents(summary.total)}
+        />
+      ) : (
+        <TestCardForm ref={payer} />
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor="order-remark" className="text-sm font-medium">
+          {t('checkoutPage.payment.remarks')}
+        </label>
+        <textarea
+          id="order-remark"
+          value={remark}
+          maxLength={MAX_LENGTH.orderRemark}
+          rows={3}
+          onChange={(event) => setRemark(event.target.value)}
+          aria-describedby="order-remark-hint"
+          className="w-full rounded-lg border border-navy/20 px-3 py-2 text-base outline-none focus:border-teal-700 focus:ring-2 focus:ring-teal/30"
+        />
+        <p id="order-remark-hint" className="text-xs text-navy/70">
+          {t('checkoutPage.payment.remarksHint')}
+        </p>
+      </div>
+      <PrimaryButton type="button" onClick={place} disabled={placing} className="w-full">
+        {t('checkoutPage.payment.place', { amount: formatMoney(summary.total, lang) })}
+      </PrimaryButton>
+      {placing ? <SavingOverlay label={t('checkoutPage.payment.placing')} /> : null}
+    </div>
+  );
+}

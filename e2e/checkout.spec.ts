@@ -1,0 +1,264 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatMoney, type Lang } from '@printshop/contract';
+import { expect, test } from './fixtures';
+import { addToCart, checkoutSummary, saveDeliveryAddress, uploadDesign } from './shop-api';
+
+/** What the shopper reads, per language. The shipping warnings are SPEC.md section 5's. */
+const TEXT = {
+  en: {
+    title: 'Checkout',
+    steps: { customer: 'Customer information', shipping: 'Shipping address', payment: 'Payment method' },
+    view: 'View',
+    form: {
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      country: 'Country/Region',
+      state: 'State/Province',
+      street: 'Street address',
+      city: 'City',
+      zip: 'Zip code',
+      phone: 'Phone number',
+    },
+    need: {
+      email: 'please input email',
+      firstName: 'please input first name',
+      lastName: 'please input last name',
+      country: 'please select country/region',
+      street: 'please input street address',
+      city: 'please input city',
+      state: 'please select province/region',
+      zip: 'please input zip code',
+      phone: 'please input phone',
+      cardNumber: 'please input card number',
+    },
+    continue: 'Continue to payment',
+    summary: 'Order summary',
+    subtotal: 'Subtotal',
+    discount: (code: string) => `Discount (${code})`,
+    tax: 'Tax',
+    shipping: 'Shipping fee',
+    total: 'Total',
+    couponToggle: 'Have a coupon?',
+    couponField: 'Coupon code',
+    useCoupon: 'Use coupon',
+    expired: 'This coupon has expired',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    remarks: 'Order remarks',
+    place: /^Place order and pay /,
+    declined: 'Your card was declined.',
+    paid: 'Thank you for your order!',
+    amount: 'Payment Amount',
+    continueShopping: 'Continue shopping',
+    secure: 'Secure checkout: encrypted payment, card details never stored.',
+  },
+  zh: {
+    title: '结算',
+    steps: { customer: '客户信息', shipping: '收货地址', payment: '支付方式' },
+    view: '查看',
+    form: {
+      email: '邮箱',
+      firstName: '名字',
+      lastName: '姓氏',
+      country: '国家/地区',
+      state: '州/省',
+      street: '街道地址',
+      city: '城市',
+      zip: '邮政编码',
+      phone: '电话号码',
+    },
+    need: {
+      email: '请输入邮箱',
+      firstName: '请输入名字',
+      lastName: '请输入姓氏',
+      country: '请选择国家/地区',
+      street: '请输入街道地址',
+      city: '请输入城市',
+      state: '请选择省份/地区',
+      zip: '请输入邮政编码',
+      phone: '请输入电话号码',
+      cardNumber: '请输入卡号',
+    },
+    continue: '继续付款',
+    summary: '订单摘要',
+    subtotal: '小计',
+    discount: (code: string) => `优惠（${code}）`,
+    tax: '税费',
+    shipping: '运费',
+    total: '合计',
+    couponToggle: '有优惠券？',
+    couponField: '优惠码',
+    useCoupon: '使用优惠券',
+    expired: '该优惠券已过期',
+    cardNumber: '卡号',
+    expiry: '有效期（MM/YY）',
+    cvc: '安全码（CVC）',
+    remarks: '订单备注',
+    place: /^下单并支付 /,
+    declined: '您的银行卡被拒绝。',
+    paid: '感谢您的订购！',
+    amount: '支付金额',
+    continueShopping: '继续购物',
+    secure: '安全结算：支付全程加密，从不保存卡信息。',
+  },
+} as const;
+type Text = (typeof TEXT)[Lang];
+
+async function expectWarning(page: Page, message: string): Promise<void> {
+  await expect(page.locator('[data-kind="warning"]').filter({ hasText: message })).toBeVisible();
+}
+
+/** Fills the shipping step, checking that SPEC.md's warnings come in order. */
+async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
+  const field = (label: string) => step.getByLabel(label, { exact: true });
+  const steps: [string, () => Promise<unknown>][] = [
+    [text.need.email, () => field(text.form.email).fill(email)],
+    [text.need.firstName, () => field(text.form.firstName).fill('Robin')],
+    [text.need.lastName, () => field(text.form.lastName).fill('Tester')],
+    [text.need.country, () => field(text.form.country).selectOption('US')],
+    [text.need.street, () => field(text.form.street).fill('1 Market Street')],
+    [text.need.city, () => field(text.form.city).fill('San Francisco')],
+    [text.need.state, () => field(text.form.state).selectOption('CA')],
+    [text.need.zip, () => field(text.form.zip).fill('94105')],
+    [text.need.phone, () => field(text.form.phone).fill('415 555 0100')],
+  ];
+  for (const [message, fix] of steps) {
+    await step.getByRole('button', { name: text.continue }).click();
+    await expectWarning(page, message);
+    await fix();
+  }
+  await step.getByRole('button', { name: text.continue }).click();
+}
+
+async function fillCard(step: Locator, text: Text, number: string): Promise<void> {
+  await step.getByLabel(text.cardNumber).fill(number);
+  await step.getByLabel(text.expiry).fill('1239');
+  await step.getByLabel(text.cvc).fill('123');
+}
+
+function summaryRow(summary: Locator, label: string): Locator {
+  return summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
+  const text = TEXT[lang];
+  const money = (dollars: number) => formatMoney(dollars, lang);
+
+  test.describe(`checkout in ${lang}`, () => {
+    test.beforeEach(async ({ useLang }) => {
+      await useLang(lang);
+    });
+
+    test('address, coupon and the success card pay the order the server priced', async ({
+      page,
+      open,
+      request,
+      signIn,
+      guard,
+    }) => {
+      // An expired coupon is refused with a 400 and its message.
+      guard.allowHttpError(/^\/api\/order\/toOrder\?.*coupon=spring20/, 400);
+      const member = await signIn();
+      const design = await uploadDesign(request, member, 'front.png');
+      await addToCart(request, member, 'BC-1001', 3, [design]);
+      await addToCart(request, member, 'BC-1001', 0, []);
+
+      await open('/checkout');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      const customer = page.getByRole('region', { name: text.steps.customer });
+      await expect(customer).toContainText(member.email);
+      const shipping = page.getByRole('region', { name: text.steps.shipping });
+      await fillShippingInOrder(page, shipping, text, member.email);
+
+      const payment = page.getByRole('region', { name: text.steps.payment });
+      await expect(payment.getByLabel(text.cardNumber)).toBeVisible();
+      await expect(shipping).toContainText('1 Market Street');
+
+      // Tax and shipping are the server's for a Californian address; the page shows its numbers.
+      const summary = page.getByRole('region', { name: text.summary });
+      const priced = await checkoutSummary(request, member, lang);
+      expect(priced.tax).toBeGreaterThan(0);
+      await expect(summaryRow(summary, text.subtotal)).toHaveText(money(priced.totalPrice));
+      await expect(summaryRow(summary, text.tax)).toHaveText(money(priced.tax));
+      await expect(summary.getByTestId('checkout-total')).toHaveText(money(priced.total));
+      await expect(summary).toContainText(text.secure);
+
+      await summary.getByRole('button', { name: text.couponToggle }).click();
+      await summary.getByLabel(text.couponField).fill('spring20');
+      await summary.getByRole('button', { name: text.useCoupon }).click();
+      await expectWarning(page, text.expired);
+      await summary.getByLabel(text.couponField).fill('welcome10');
+      await summary.getByRole('button', { name: text.useCoupon }).click();
+      const discounted = await checkoutSummary(request, member, lang, 'WELCOME10');
+      expect(discounted.discount).toBeCloseTo(priced.totalPrice / 10, 2);
+      await expect(summaryRow(summary, text.discount('WELCOME10'))).toHaveText(
+        `−${money(discounted.discount)}`,
+      );
+      await expect(summary.getByTestId('checkout-total')).toHaveText(money(discounted.total));
+      expect(discounted.total).toBeCloseTo(
+        discounted.totalPrice - discounted.discount + discounted.tax + discounted.deliveryfee,
+        2,
+      );
+
+      await payment.getByRole('button', { name: text.place }).click();
+      await expectWarning(page, text.need.cardNumber);
+      await fillCard(payment, text, '4242 4242 4242 4242');
+      await payment.getByLabel(text.remarks).fill('Please pack the cards in two boxes.');
+      await Promise.all([
+        page.waitForURL(/\/payment-success\?/),
+        payment.getByRole('button', { name: text.place }).click(),
+      ]);
+      await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
+      await expect(page.getByTestId('payment-amount')).toHaveText(money(discounted.total));
+      await expect(page.getByText(text.amount)).toBeVisible();
+
+      const orders = await request.get(`/api/order/queryOrderList?lang=${lang}`, { headers: member.headers });
+      const [order] = (
+        (await orders.json()) as { data: { list: import('@printshop/contract').api.OrderSummary[] } }
+      ).data.list;
+      expect(order?.paymentStatus).toBe('paid');
+      expect(order?.totalAmount).toBe(discounted.total);
+      expect(order?.remark).toBe('Please pack the cards in two boxes.');
+      expect(order?.busOrderItemList.map((item) => item.filelist)).toContainEqual([design]);
+
+      await Promise.all([
+        page.waitForURL('/'),
+        page.getByRole('link', { name: text.continueShopping }).click(),
+      ]);
+    });
+
+    test('a declined card shows the provider’s message and lands on /order', async ({
+      page,
+      open,
+      request,
+      signIn,
+      guard,
+    }) => {
+      guard.allowHttpError(/^\/api\/pay\/confirm$/, 400);
+      const member = await signIn();
+      await addToCart(request, member, 'BC-1001', 1, []);
+      await saveDeliveryAddress(request, member);
+
+      await open('/checkout');
+      const shipping = page.getByRole('region', { name: text.steps.shipping });
+      await expect(shipping.getByLabel(text.form.city, { exact: true })).toHaveValue('San Francisco');
+      await expect(shipping.getByLabel(text.form.state, { exact: true })).toHaveValue('CA');
+      await shipping.getByRole('button', { name: text.continue }).click();
+
+      const payment = page.getByRole('region', { name: text.steps.payment });
+      await fillCard(payment, text, '4000 0000 0000 0002');
+      await payment.getByRole('button', { name: text.place }).click();
+      await expect(page.locator('[data-kind="error"]').filter({ hasText: text.declined })).toBeVisible();
+      await page.waitForURL('/order');
+
+      // The order waits unpaid (on hold), and nothing else was charged.
+      const held = await request.get(`/api/order/queryOrderList?sta=0&lang=${lang}`, {
+        headers: member.headers,
+      });
+      const { list } = ((await held.json()) as { data: { list: { paymentStatus: string }[] } }).data;
+      expect(list.map((order) => order.paymentStatus)).toEqual(['failed']);
+    });
+  });
+}
