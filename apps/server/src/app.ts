@@ -52,7 +52,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('db', db);

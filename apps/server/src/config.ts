@@ -13,6 +13,12 @@ export interface Config {
   smtpUrl?: string;
   /** The shop's public origin (https://shop.example) for absolute links; else taken from the request. */
   publicUrl?: string;
+  /**
+   * Whether X-Forwarded-For names the client: false (default) when the shop faces the internet
+   * directly, so no one can pick the address the rate limits count; true, a hop count or a list
+   * of proxy addresses when it runs behind a load balancer.
+   */
+  trustProxy: boolean | number | string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -38,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     webBuildDir: path.resolve(root, 'apps/web/build'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -48,4 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/** TRUST_PROXY: unset or false, true, a number of hops, or comma-separated proxy addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
