@@ -15,10 +15,10 @@ export interface Config {
   publicUrl?: string;
   /**
    * Whether X-Forwarded-For names the client: false (default) when the shop faces the internet
-   * directly, so no one can pick the address the rate limits count; true, a hop count or a list
-   * of proxy addresses when it runs behind a load balancer.
+   * directly, so no one can pick the address the rate limits count; true, or the proxies'
+   * addresses, when it runs behind a load balancer.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -57,10 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** TRUST_PROXY: unset or false, true, a number of hops, or comma-separated proxy addresses. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** TRUST_PROXY: unset or false, true, or comma-separated proxy addresses (CIDR allowed). */
+function parseTrustProxy(value: string | undefined): boolean | string {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  return /^\d+$/.test(text) ? Number(text) : text;
+  return text === 'true' ? true : text;
 }
