@@ -3,8 +3,8 @@ import { cartZh } from './cart';
 import { checkoutZh } from './checkout';
 import { errorTexts } from './fallback';
 import { formsZh } from './forms';
-import { ordersZh } from './orders';
 import type { Messages } from './messages';
+import { ordersZh } from './orders';
 import { storefrontZh } from './storefront';
 
 /** Every Simplified Chinese UI string, with the same keys as en.ts. */
