@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type api, formatMoney, type Lang } from '@printshop/contract';
+import { formatMoney, type Lang } from '@printshop/contract';
 import { expect, type Member, test } from './fixtures';
-import { PNG } from './images';
+import { addToCart, cartLines, skuOf, uploadDesign } from './shop-api';
 
 /** What the shopper reads, per language. The delete question is SPEC.md's own words. */
 const TEXT = {
@@ -47,60 +47,15 @@ const TEXT = {
 
 type Text = (typeof TEXT)[Lang];
 
-/** Uploads come from their own address: the shop limits uploads per address, and a run makes many. */
-function uniqueAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
-
-/** A product that is on sale, and one of its SKUs. */
-async function someSku(request: APIRequestContext): Promise<{ productId: number; skucode: string }> {
-  const home = await apiData<api.HomeProducts>(await request.get('/api/home/homeintoproduct'));
-  const productNo = home.hotlist[0]!.product_no;
-  const detail = await apiData<api.ProductDetail>(
-    await request.get(`/api/product/dtl?productNo=${encodeURIComponent(productNo)}`),
-  );
-  return { productId: detail.productItem.productId, skucode: detail.skulist[0]!.skuCode };
-}
-
-async function uploadDesign(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/file/upload', {
-    headers: { 'x-forwarded-for': uniqueAddress() },
-    multipart: { file: { name: 'design.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  return (await apiData<{ url: string }>(response)).url;
-}
-
 /**
  * Puts one SKU in the member's cart twice, with different designs, which keeps two lines:
  * the first with one design, the second with two.
  */
 async function fillCart(request: APIRequestContext, member: Member): Promise<string[][]> {
-  const sku = await someSku(request);
+  const sku = await skuOf(request, 'BC-1001', 0);
   const designs = [[await uploadDesign(request)], [await uploadDesign(request), await uploadDesign(request)]];
-  for (const files of designs) {
-    await apiData(
-      await request.post('/api/cartadvanced/add', {
-        headers: member.headers,
-        data: { ...sku, fileurl: files.join(',') },
-      }),
-    );
-  }
+  for (const files of designs) await addToCart(request, member, sku, files);
   return designs;
-}
-
-async function cartLines(request: APIRequestContext, member: Member, lang: Lang): Promise<api.CartLine[]> {
-  const cart = await apiData<{ list: api.CartLine[] }>(
-    await request.get(`/api/cartadvanced/list?lang=${lang}`, { headers: member.headers }),
-  );
-  return cart.list;
 }
 
 /** The rows of the cart, in the order shown. */

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney, type Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
-import { addToCart, checkoutSummary, saveDeliveryAddress, uploadDesign } from './shop-api';
+import {
+  addToCart,
+  checkoutSummary,
+  memberOrders,
+  saveDeliveryAddress,
+  skuOf,
+  uploadDesign,
+} from './shop-api';
 
 /** What the shopper reads, per language. The shipping warnings are SPEC.md section 5's. */
 const TEXT = {
@@ -48,6 +55,9 @@ const TEXT = {
     cvc: 'Security code (CVC)',
     remarks: 'Order remarks',
     place: /^Place order and pay /,
+    payNow: 'Pay now',
+    payOrder: (no: string) => `Pay order ${no}`,
+    pay: /^Pay \$/,
     declined: 'Your card was declined.',
     paid: 'Thank you for your order!',
     amount: 'Payment Amount',
@@ -97,6 +107,9 @@ const TEXT = {
     cvc: '安全码（CVC）',
     remarks: '订单备注',
     place: /^下单并支付 /,
+    payNow: '立即支付',
+    payOrder: (no: string) => `支付订单 ${no}`,
+    pay: /^支付 .* 美元$/,
     declined: '您的银行卡被拒绝。',
     paid: '感谢您的订购！',
     amount: '支付金额',
@@ -161,9 +174,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       // An expired coupon is refused with a 400 and its message.
       guard.allowHttpError(/^\/api\/order\/toOrder\?.*coupon=spring20/, 400);
       const member = await signIn();
-      const design = await uploadDesign(request, member, 'front.png');
-      await addToCart(request, member, 'BC-1001', 3, [design]);
-      await addToCart(request, member, 'BC-1001', 0, []);
+      const design = await uploadDesign(request, 'front.png');
+      await addToCart(request, member, await skuOf(request, 'BC-1001', 3), [design]);
+      await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
 
       await open('/checkout');
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -214,10 +227,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByTestId('payment-amount')).toHaveText(money(discounted.total));
       await expect(page.getByText(text.amount)).toBeVisible();
 
-      const orders = await request.get(`/api/order/queryOrderList?lang=${lang}`, { headers: member.headers });
-      const [order] = (
-        (await orders.json()) as { data: { list: import('@printshop/contract').api.OrderSummary[] } }
-      ).data.list;
+      const [order] = await memberOrders(request, member, lang);
       expect(order?.paymentStatus).toBe('paid');
       expect(order?.totalAmount).toBe(discounted.total);
       expect(order?.remark).toBe('Please pack the cards in two boxes.');
@@ -229,7 +239,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
     });
 
-    test('a declined card shows the provider’s message and lands on /order', async ({
+    test('a declined card shows the provider’s message and lands on /order, where the order can be paid', async ({
       page,
       open,
       request,
@@ -238,7 +248,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       guard.allowHttpError(/^\/api\/pay\/confirm$/, 400);
       const member = await signIn();
-      await addToCart(request, member, 'BC-1001', 1, []);
+      await addToCart(request, member, await skuOf(request, 'BC-1001', 1));
       await saveDeliveryAddress(request, member);
 
       await open('/checkout');
@@ -254,11 +264,21 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await page.waitForURL('/order');
 
       // The order waits unpaid (on hold), and nothing else was charged.
-      const held = await request.get(`/api/order/queryOrderList?sta=0&lang=${lang}`, {
-        headers: member.headers,
-      });
-      const { list } = ((await held.json()) as { data: { list: { paymentStatus: string }[] } }).data;
-      expect(list.map((order) => order.paymentStatus)).toEqual(['failed']);
+      const held = await memberOrders(request, member, lang, 0);
+      expect(held.map((order) => order.paymentStatus)).toEqual(['failed']);
+
+      // It can be paid from the list with another card.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const [order] = held;
+      await page.getByRole('button', { name: text.payNow }).click();
+      const dialog = page.getByRole('dialog', { name: text.payOrder(order!.orderNo) });
+      await fillCard(dialog, text, '4242 4242 4242 4242');
+      await Promise.all([
+        page.waitForURL(/\/payment-success\?/),
+        dialog.getByRole('button', { name: text.pay }).click(),
+      ]);
+      await expect(page.getByTestId('payment-amount')).toHaveText(money(order!.totalAmount));
+      expect((await memberOrders(request, member, lang))[0]?.paymentStatus).toBe('paid');
     });
   });
 }

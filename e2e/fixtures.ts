@@ -1,5 +1,6 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import type { api, Lang } from '@printshop/contract';
+import { uniqueAddress } from './shop-api';
 
 type UrlMatcher = RegExp | ((url: URL) => boolean);
 
@@ -33,15 +34,6 @@ export interface Member {
   nickname: string;
   /** Headers for API calls made as this member. */
   headers: Record<string, string>;
-}
-
-/**
- * Each new member comes from its own address: the shop limits registrations and log-ins per
- * address, and a run registers many members.
- */
-function uniqueAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
 function matches(matcher: UrlMatcher, url: string): boolean {

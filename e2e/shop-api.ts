@@ -1,70 +1,105 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { api } from '@printshop/contract';
-import { expect, type Member } from './fixtures';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import type { api, Lang } from '@printshop/contract';
+import type { Member } from './fixtures';
 import { PNG } from './images';
 
+/**
+ * A made-up client address. The shop limits registrations, log-ins and uploads per address
+ * and the browser tests make many, so each comes from its own (the test server trusts
+ * X-Forwarded-For, as behind a load balancer).
+ */
+export function uniqueAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 /** `data` of an API call that must succeed. */
-async function dataOf<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+export async function apiData<T>(response: APIResponse | Promise<APIResponse>): Promise<T> {
   const body = (await (await response).json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(200);
   return body.data;
 }
 
-export function productDetail(request: APIRequestContext, productNo: string): Promise<api.ProductDetail> {
-  return dataOf(request.get(`/api/product/dtl?productNo=${productNo}`));
+export interface Sku {
+  productId: number;
+  skucode: string;
 }
 
-/** Uploads a design image as the member and answers its URL. */
-export async function uploadDesign(
-  request: APIRequestContext,
-  member: Member,
-  name: string,
-): Promise<string> {
-  const data = await dataOf<{ url: string }>(
+/** One SKU of a seeded product. */
+export async function skuOf(request: APIRequestContext, productNo: string, index: number): Promise<Sku> {
+  const detail = await apiData<api.ProductDetail>(request.get(`/api/product/dtl?productNo=${productNo}`));
+  const sku = detail.skulist[index];
+  if (!sku) throw new Error(`${productNo} has no SKU ${index}`);
+  return { productId: detail.productItem.productId, skucode: sku.skuCode };
+}
+
+/** Uploads a design image and answers its URL. */
+export async function uploadDesign(request: APIRequestContext, name = 'design.png'): Promise<string> {
+  const data = await apiData<{ url: string }>(
     request.post('/api/file/upload', {
-      headers: member.headers,
+      headers: { 'x-forwarded-for': uniqueAddress() },
       multipart: { file: { name, mimeType: 'image/png', buffer: PNG } },
     }),
   );
   return data.url;
 }
 
-/** Puts one SKU of a product in the member's cart with the given designs, as Add to cart does. */
+/** Puts a SKU in the member's cart with the given designs, as Add to cart does. */
 export async function addToCart(
   request: APIRequestContext,
   member: Member,
-  productNo: string,
-  skuIndex: number,
-  designs: string[],
+  sku: Sku,
+  designs: string[] = [],
 ): Promise<void> {
-  const detail = await productDetail(request, productNo);
-  const sku = detail.skulist[skuIndex];
-  if (!sku) throw new Error(`${productNo} has no SKU ${skuIndex}`);
-  await dataOf(
+  await apiData(
     request.post('/api/cartadvanced/add', {
       headers: member.headers,
-      data: { productId: detail.productItem.productId, skucode: sku.skuCode, fileurl: designs.join(',') },
+      data: { ...sku, fileurl: designs.join(',') },
     }),
   );
+}
+
+export async function cartLines(
+  request: APIRequestContext,
+  member: Member,
+  lang: Lang,
+): Promise<api.CartLine[]> {
+  const cart = await apiData<{ list: api.CartLine[] }>(
+    request.get(`/api/cartadvanced/list?lang=${lang}`, { headers: member.headers }),
+  );
+  return cart.list;
 }
 
 /** The checkout summary the server computes for the member, with an optional coupon. */
 export function checkoutSummary(
   request: APIRequestContext,
   member: Member,
-  lang: string,
+  lang: Lang,
   coupon = '',
 ): Promise<api.CheckoutSummary> {
-  return dataOf(
+  return apiData(
     request.get(`/api/order/toOrder?lang=${lang}&coupon=${encodeURIComponent(coupon)}`, {
       headers: member.headers,
     }),
   );
 }
 
-/** Saves a US delivery address for the member, so checkout opens with it filled in. */
+/** The member's orders, newest first, as /order lists them with a filter. */
+export async function memberOrders(
+  request: APIRequestContext,
+  member: Member,
+  lang: Lang,
+  sta = 2,
+): Promise<api.OrderSummary[]> {
+  const data = await apiData<api.OrderList>(
+    request.get(`/api/order/queryOrderList?sta=${sta}&lang=${lang}`, { headers: member.headers }),
+  );
+  return data.list;
+}
+
+/** Saves a Californian delivery address for the member, so checkout opens with it filled in. */
 export async function saveDeliveryAddress(request: APIRequestContext, member: Member): Promise<void> {
-  await dataOf(
+  await apiData(
     request.post('/api/memberAddress/add', {
       headers: member.headers,
       form: {

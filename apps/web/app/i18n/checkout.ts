@@ -80,6 +80,11 @@ export const checkoutEn = {
     shop: 'Continue shopping',
   },
   loadFailed: 'We could not load your checkout.',
+  payOrder: {
+    button: 'Pay now',
+    title: 'Pay order {{orderNo}}',
+    pay: 'Pay {{amount}}',
+  },
   success: {
     title: 'Payment successful',
     seoDescription: 'Your payment has been received.',
@@ -168,6 +173,11 @@ export const checkoutZh: Messages['checkoutPage'] = {
     shop: '继续购物',
   },
   loadFailed: '无法加载结算页面。',
+  payOrder: {
+    button: '立即支付',
+    title: '支付订单 {{orderNo}}',
+    pay: '支付 {{amount}}',
+  },
   success: {
     title: '支付成功',
     seoDescription: '我们已收到您的付款。',

@@ -1,5 +1,6 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
+import { lineTotal } from '~/features/cart/totals';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
 import { LockIcon } from '~/ui/icons';
@@ -68,7 +69,7 @@ export function OrderSummary({ summary, onApplyCoupon, onRemoveCoupon }: OrderSu
                 ))}
               </dl>
             </div>
-            <p className="shrink-0 text-sm font-semibold">{money(line.unitPrice * line.productNum)}</p>
+            <p className="shrink-0 text-sm font-semibold">{money(lineTotal(line))}</p>
           </li>
         ))}
       </ul>

@@ -6,9 +6,8 @@ import { PrimaryButton } from '~/features/account/form-ui';
 import { useCartCount } from '~/features/cart/cart-count';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
+import { CardForm } from './CardForm';
 import { type CardPayer, failureMessage, placeOrder, successHref } from './place-order';
-import { StripeCardForm } from './StripeCardForm';
-import { TestCardForm } from './TestCardForm';
 
 /** SPEC.md section 9: after a failed payment the shopper goes to /order after 1 second. */
 const FAILED_PAYMENT_DELAY_MS = 1000;
@@ -74,15 +73,7 @@ export function PaymentStep({ config, summary, onStale, onNoAddress }: PaymentSt
   return (
     <div className="grid gap-5">
       <p className="text-sm text-navy/75">{t('checkoutPage.payment.intro')}</p>
-      {config.provider === 'stripe' && config.publishableKey ? (
-        <StripeCardForm
-          ref={payer}
-          publishableKey={config.publishableKey}
-          amountCents={dollarsToCents(summary.total)}
-        />
-      ) : (
-        <TestCardForm ref={payer} />
-      )}
+      <CardForm ref={payer} config={config} amountCents={dollarsToCents(summary.total)} />
       <div className="grid gap-1.5">
         <label htmlFor="order-remark" className="text-sm font-medium">
           {t('checkoutPage.payment.remarks')}

@@ -62,13 +62,22 @@ export async function placeOrder(
     return { kind: 'not-ordered', error };
   }
   try {
-    const intent = await client.post<api.PaymentIntent>('/api/pay/create-payment-intent/', {
-      orderId: String(order.id),
-    });
-    return { kind: 'done', result: await payer.pay(intent) };
+    return { kind: 'done', result: await payOrder(client, payer, order.id) };
   } catch (error) {
     return { kind: 'unpaid', error };
   }
+}
+
+/** Starts (or resumes) the payment of an unpaid order and charges it; throws when it fails. */
+export async function payOrder(
+  client: BrowserApi,
+  payer: CardPayer,
+  orderId: number,
+): Promise<PaymentResult> {
+  const intent = await client.post<api.PaymentIntent>('/api/pay/create-payment-intent/', {
+    orderId: String(orderId),
+  });
+  return payer.pay(intent);
 }
 
 /** The shopper's message for a failure: the server's or provider's own, else the generic one. */

@@ -1,0 +1,113 @@
+import { type api, dollarsToCents, formatMoney } from '@printshop/contract';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SavingOverlay } from '~/features/account/AddressFields';
+import { DIALOG_FORM_CLASS, DialogForm, PrimaryButton } from '~/features/account/form-ui';
+import { useApi, useRootData } from '~/lib/root-data';
+import { Dialog } from '~/ui/Dialog';
+import { useToast } from '~/ui/toast';
+import { CardForm } from './CardForm';
+import { type CardPayer, failureMessage, payOrder, successHref } from './place-order';
+
+type PayableOrder = Pick<api.OrderSummary, 'id' | 'orderNo' | 'totalAmount'>;
+
+/** The Pay now button of an order on hold, with its dialog. */
+export function PayNowButton({ order, className = '' }: { order: PayableOrder; className?: string }) {
+  const { t } = useTranslation();
+  const client = useApi();
+  const toast = useToast();
+  const [config, setConfig] = useState<api.PaymentConfig | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const start = () => {
+    if (config) {
+      setOpen(true);
+      return;
+    }
+    client.get<api.PaymentConfig>('/api/pay/config').then(
+      (found) => {
+        setConfig(found);
+        setOpen(true);
+      },
+      () => toast('error', t('checkoutPage.payment.initFailed')),
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        className={`inline-flex h-10 items-center justify-center rounded-full bg-coral px-5 text-sm font-bold text-navy hover:bg-[#ff836f] ${className}`}
+      >
+        {t('checkoutPage.payOrder.button')}
+      </button>
+      {config ? (
+        <PayOrderDialog order={order} config={config} open={open} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+interface PayOrderDialogProps {
+  order: PayableOrder;
+  config: api.PaymentConfig;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Pays an order left on hold (a declined card, an abandoned payment) with another card. The
+ * server resumes the order's one payment intent, so the order is never charged twice.
+ */
+export function PayOrderDialog({ order, config, open, onClose }: PayOrderDialogProps) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const client = useApi();
+  const toast = useToast();
+  const titleId = useId();
+  const payer = useRef<CardPayer>(null);
+  const [paying, setPaying] = useState(false);
+
+  const pay = async () => {
+    const warning = payer.current ? await payer.current.check() : t('checkoutPage.payment.initFailed');
+    if (warning || !payer.current) {
+      toast('warning', warning ?? t('checkoutPage.payment.initFailed'));
+      return;
+    }
+    setPaying(true);
+    try {
+      window.location.assign(successHref(await payOrder(client, payer.current, order.id)));
+    } catch (error) {
+      setPaying(false);
+      toast('error', failureMessage(error, t('checkoutPage.payment.failed')));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={paying ? () => {} : onClose}
+      labelledBy={titleId}
+      className={`${DIALOG_FORM_CLASS} max-w-lg`}
+    >
+      <DialogForm
+        titleId={titleId}
+        title={t('checkoutPage.payOrder.title', { orderNo: order.orderNo })}
+        onClose={onClose}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+        footer={
+          <PrimaryButton disabled={paying} className="w-full">
+            {t('checkoutPage.payOrder.pay', { amount: formatMoney(order.totalAmount, lang) })}
+          </PrimaryButton>
+        }
+      >
+        <CardForm ref={payer} config={config} amountCents={dollarsToCents(order.totalAmount)} />
+      </DialogForm>
+      {paying ? <SavingOverlay label={t('checkoutPage.payment.placing')} /> : null}
+    </Dialog>
+  );
+}

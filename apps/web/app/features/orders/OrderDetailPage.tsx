@@ -1,0 +1,254 @@
+import { type api, CODE, formatMoney } from '@printshop/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '~/features/account/form-ui';
+import { useAccountData } from '~/features/account/use-account-data';
+import { useRequireLogin } from '~/features/account/use-require-login';
+import { PayNowButton } from '~/features/checkout/PayOrderDialog';
+import { useRootData } from '~/lib/root-data';
+import { Img } from '~/ui/Img';
+import { ChevronLeftIcon } from '~/ui/icons';
+import { DesignFiles } from './DesignFiles';
+import { formatDay } from './dates';
+import { OrderAddress } from './OrderAddress';
+import { OrderSkeleton } from './OrderSkeleton';
+import { OrderTotals } from './OrderTotals';
+import { OtherItems } from './OtherItems';
+import { ORDER_API } from './order-api';
+import { parseOrderDetailParams } from './order-params';
+import { StageTracker } from './StageTracker';
+
+const BANNER_TONE: Record<api.PaymentStatus, string> = {
+  paid: 'border-teal/40 bg-teal-100',
+  pending: 'border-sand-200 bg-white',
+  failed: 'border-coral/40 bg-coral-100',
+};
+
+/** Order detail (SPEC.md section 2): one item of one order, with its progress, totals and addresses. */
+export function OrderDetailPage() {
+  const [searchParams] = useSearchParams();
+  const target = parseOrderDetailParams(searchParams);
+  const allowed = useRequireLogin();
+  return (
+    <div className="bg-sand/50">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:py-12">
+        {!allowed ? (
+          <Loading />
+        ) : target ? (
+          <OrderDetail orderId={target.orderId} itemId={target.itemId} />
+        ) : (
+          <OrderNotFound />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="/order"
+      className="inline-flex h-10 items-center gap-1.5 justify-self-start rounded-full border border-navy/20 bg-white pr-4 pl-2.5 text-sm font-semibold hover:bg-sand"
+    >
+      <ChevronLeftIcon width={18} height={18} />
+      {t('ordersPage.detail.back')}
+    </a>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <BackLink />
+      <OrderSkeleton cards={1} />
+    </>
+  );
+}
+
+function OrderDetail({ orderId, itemId }: { orderId: number; itemId: number | undefined }) {
+  const { state, reload } = useAccountData<api.OrderDetail>(ORDER_API.getOrderDetail, {
+    orderId,
+    orderItemId: itemId,
+  });
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    // Someone else's order answers 404 like a missing one; 400 is a number no order can have.
+    if (state.code === CODE.notFound || state.code === CODE.badRequest) return <OrderNotFound />;
+    return (
+      <>
+        <BackLink />
+        <LoadError message={state.message} onRetry={reload} />
+      </>
+    );
+  }
+  return <OrderView detail={state.data} />;
+}
+
+function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="grid justify-items-center gap-4 rounded-3xl bg-white px-4 py-14 text-center shadow-sm">
+      <h1 className="text-2xl font-bold tracking-tight">{t('ordersPage.detail.notFoundTitle')}</h1>
+      <p className="max-w-md text-navy/75">{t('ordersPage.detail.notFoundText')}</p>
+      <a
+        href="/order"
+        className="inline-flex h-11 items-center rounded-full bg-coral px-6 font-bold text-navy hover:bg-[#ff836f]"
+      >
+        {t('ordersPage.detail.back')}
+      </a>
+    </section>
+  );
+}
+
+/** A titled white card of the page. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-navy/10 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-3 text-lg font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderView({ detail }: { detail: api.OrderDetail }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const { orderMain: order, dtl: item, sAddress, bAddress } = detail;
+  const money = (dollars: number) => formatMoney(dollars, lang);
+  const placed = formatDay(order.createTime, lang);
+  const paymentNote =
+    order.paymentStatus === 'paid'
+      ? order.paidTime
+        ? t('ordersPage.payment.paidOn', { date: formatDay(order.paidTime, lang) })
+        : null
+      : t(`ordersPage.payment.${order.paymentStatus}`);
+
+  return (
+    <>
+      <BackLink />
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight break-all sm:text-3xl">
+          {t('ordersPage.detail.heading', { no: order.orderNo })}
+        </h1>
+        <p className="text-navy/70">{t('ordersPage.detail.placedOn', { date: placed })}</p>
+      </header>
+
+      <section
+        aria-label={t('ordersPage.detail.status')}
+        data-testid="order-status"
+        className={`grid gap-1 rounded-2xl border px-5 py-4 sm:px-6 ${BANNER_TONE[order.paymentStatus]}`}
+      >
+        <p className="text-lg font-bold">{order.orderStatusName}</p>
+        {paymentNote ? <p className="text-sm">{paymentNote}</p> : null}
+        {order.paymentStatus === 'paid' ? null : (
+          <PayNowButton order={order} className="mt-2 justify-self-start" />
+        )}
+      </section>
+
+      <Block id="tracker-title" title={t('ordersPage.tracker.label')}>
+        <div className="pt-2">
+          <StageTracker sta={item.sta} />
+        </div>
+      </Block>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <Block id="item-title" title={t('ordersPage.detail.item')}>
+            <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6">
+              <Img
+                src={item.productImg}
+                alt={item.productName}
+                width={480}
+                height={480}
+                sizes="(min-width: 640px) 160px, 96px"
+                priority
+                className="aspect-square w-full rounded-xl border border-navy/10 bg-sand object-cover"
+              />
+              <div className="grid min-w-0 content-start gap-2">
+                <h3 className="text-lg font-bold break-words">{item.productName}</h3>
+                <p>
+                  <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-800">
+                    {item.makelStaName}
+                  </span>
+                </p>
+              </div>
+            </div>
+            <h3 className="mt-5 mb-2 font-semibold">{t('ordersPage.detail.attributes')}</h3>
+            <dl data-testid="order-attributes" className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+              {detail.attributeslist.map((attribute) => (
+                <div key={attribute.key} className="flex justify-between gap-4 border-b border-navy/5 pb-1.5">
+                  <dt className="text-navy/70">{attribute.key}</dt>
+                  <dd className="text-right font-medium">{attribute.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {item.filelist.length > 0 ? (
+              <>
+                <h3 className="mt-5 mb-2 font-semibold">{t('ordersPage.designs.label')}</h3>
+                <DesignFiles files={item.filelist} size="lg" />
+              </>
+            ) : null}
+            <dl className="mt-5 grid grid-cols-3 gap-3 rounded-xl bg-sand/60 p-4 text-sm">
+              <div>
+                <dt className="text-navy/70">{t('ordersPage.detail.quantity')}</dt>
+                <dd className="font-semibold">{item.qty}</dd>
+              </div>
+              <div>
+                <dt className="text-navy/70">{t('ordersPage.detail.unitPrice')}</dt>
+                <dd className="font-semibold">{money(item.unitPrice)}</dd>
+              </div>
+              <div>
+                <dt className="text-navy/70">{t('ordersPage.detail.productSubtotal')}</dt>
+                <dd data-testid="item-subtotal" className="font-semibold">
+                  {money(item.subtotalAmount)}
+                </dd>
+              </div>
+            </dl>
+          </Block>
+          <OtherItems orderId={order.id} orderNo={order.orderNo} itemId={item.id} />
+          {order.remark ? (
+            <Block id="remarks-title" title={t('ordersPage.detail.remarks')}>
+              <p className="text-sm whitespace-pre-line break-words">{order.remark}</p>
+            </Block>
+          ) : null}
+        </div>
+
+        <div className="grid min-w-0 gap-6">
+          <Block id="summary-title" title={t('ordersPage.detail.summary')}>
+            <OrderTotals order={order} />
+          </Block>
+          <Block id="info-title" title={t('ordersPage.detail.info')}>
+            <dl className="grid gap-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-navy/75">{t('ordersPage.detail.placed')}</dt>
+                <dd>{placed}</dd>
+              </div>
+              {order.paidTime ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-navy/75">{t('ordersPage.detail.paid')}</dt>
+                  <dd>{formatDay(order.paidTime, lang)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4">
+                <dt className="text-navy/75">{t('ordersPage.detail.payment')}</dt>
+                <dd>{order.payName}</dd>
+              </div>
+            </dl>
+          </Block>
+          <Block id="shipping-title" title={t('ordersPage.detail.shippingAddress')}>
+            <OrderAddress address={sAddress} />
+          </Block>
+          {bAddress ? (
+            <Block id="billing-title" title={t('ordersPage.detail.billingAddress')}>
+              <OrderAddress address={bAddress} />
+            </Block>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
