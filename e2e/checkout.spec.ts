@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatMoney, type Lang } from '@printshop/contract';
+import { type api, formatMoney, type Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
+import { PNG } from './images';
 import {
   addToCart,
+  apiData,
   checkoutSummary,
   memberOrders,
   saveDeliveryAddress,
@@ -63,6 +65,21 @@ const TEXT = {
     amount: 'Payment Amount',
     continueShopping: 'Continue shopping',
     secure: 'Secure checkout: encrypted payment, card details never stored.',
+    addToCart: 'Add to cart',
+    added: 'Added to your cart',
+    designUpload: 'Upload design (images up to 50MB)',
+    designImage: (n: number) => `Uploaded image ${n}`,
+    cartList: 'Items in your cart',
+    increase: 'Increase quantity',
+    delete: 'Delete',
+    question: 'Are you sure to delete it?',
+    checkoutNow: 'Checkout now',
+    viewOrder: 'View order',
+    orderNo: (no: string) => `Order ${no}`,
+    tracker: 'Production progress',
+    fileReview: 'File review',
+    done: '(done)',
+    back: 'Back to my orders',
   },
   zh: {
     title: '结算',
@@ -115,6 +132,21 @@ const TEXT = {
     amount: '支付金额',
     continueShopping: '继续购物',
     secure: '安全结算：支付全程加密，从不保存卡信息。',
+    addToCart: '加入购物车',
+    added: '已加入购物车',
+    designUpload: '上传设计稿（图片，最大 50MB）',
+    designImage: (n: number) => `已上传的第 ${n} 张图片`,
+    cartList: '购物车中的商品',
+    increase: '增加数量',
+    delete: '删除',
+    question: '确定要删除吗？',
+    checkoutNow: '立即结账',
+    viewOrder: '查看订单',
+    orderNo: (no: string) => `订单 ${no}`,
+    tracker: '生产进度',
+    fileReview: '文件审核',
+    done: '(已完成)',
+    back: '返回我的订单',
   },
 } as const;
 type Text = (typeof TEXT)[Lang];
@@ -123,10 +155,10 @@ async function expectWarning(page: Page, message: string): Promise<void> {
   await expect(page.locator('[data-kind="warning"]').filter({ hasText: message })).toBeVisible();
 }
 
-/** Fills the shipping step, checking that SPEC.md's warnings come in order. */
-async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
+/** The required shipping fields in SPEC.md section 5's order: each warning and its fix. */
+function shippingFixes(step: Locator, text: Text, email: string): [string, () => Promise<unknown>][] {
   const field = (label: string) => step.getByLabel(label, { exact: true });
-  const steps: [string, () => Promise<unknown>][] = [
+  return [
     [text.need.email, () => field(text.form.email).fill(email)],
     [text.need.firstName, () => field(text.form.firstName).fill('Robin')],
     [text.need.lastName, () => field(text.form.lastName).fill('Tester')],
@@ -137,11 +169,20 @@ async function fillShippingInOrder(page: Page, step: Locator, text: Text, email:
     [text.need.zip, () => field(text.form.zip).fill('94105')],
     [text.need.phone, () => field(text.form.phone).fill('415 555 0100')],
   ];
-  for (const [message, fix] of steps) {
+}
+
+/** Fills the shipping step, checking that SPEC.md's warnings come in order. */
+async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
+  for (const [message, fix] of shippingFixes(step, text, email)) {
     await step.getByRole('button', { name: text.continue }).click();
     await expectWarning(page, message);
     await fix();
   }
+  await step.getByRole('button', { name: text.continue }).click();
+}
+
+async function fillShipping(step: Locator, text: Text, email: string): Promise<void> {
+  for (const [, fix] of shippingFixes(step, text, email)) await fix();
   await step.getByRole('button', { name: text.continue }).click();
 }
 
@@ -153,6 +194,40 @@ async function fillCard(step: Locator, text: Text, number: string): Promise<void
 
 function summaryRow(summary: Locator, label: string): Locator {
   return summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Configures a product on its page (one value per listed group), uploads a design and adds it. */
+async function addConfigured(
+  page: Page,
+  open: (path: string) => Promise<unknown>,
+  text: Text,
+  detail: api.ProductDetail,
+  choices: readonly [group: number, value: number][],
+  design: boolean,
+): Promise<void> {
+  await open(`/product?no=${detail.productItem.product_no}`);
+  for (const [group, value] of choices) {
+    const { groupName, list } = detail.alist[0]!.hash[group]!;
+    const option = page.getByRole('group', { name: groupName }).getByRole('button', {
+      name: list[value]!.attributeValue,
+      exact: true,
+    });
+    await option.click();
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+  }
+  if (design) {
+    const uploader = page.getByRole('group', { name: text.designUpload });
+    await uploader
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG });
+    await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
+  }
+  await page
+    .getByRole('button', { name: text.addToCart, exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByText(text.added)).toBeVisible();
 }
 
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
@@ -279,6 +354,100 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
       await expect(page.getByTestId('payment-amount')).toHaveText(money(order!.totalAmount));
       expect((await memberOrders(request, member, lang))[0]?.paymentStatus).toBe('paid');
+    });
+
+    test('from two configured products with designs to a paid order and its detail', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      test.slow();
+      const member = await signIn();
+      const cards = await apiData<api.ProductDetail>(
+        request.get(`/api/product/dtl?productNo=BC-1001&lang=${lang}`),
+      );
+      const labels = await apiData<api.ProductDetail>(
+        request.get(`/api/product/dtl?productNo=LB-1001&lang=${lang}`),
+      );
+
+      await addConfigured(
+        page,
+        open,
+        text,
+        cards,
+        [
+          [0, 1],
+          [1, 2],
+        ],
+        true,
+      );
+      await addConfigured(page, open, text, labels, [[0, 1]], true);
+      await addConfigured(page, open, text, cards, [], false);
+
+      // The cart: one more of the first line, the third deleted.
+      await open('/cart');
+      const rows = page.getByRole('list', { name: text.cartList, exact: true }).locator(':scope > li');
+      await expect(rows).toHaveCount(3);
+      await rows.first().getByRole('button', { name: text.increase }).click();
+      await expect(rows.first().getByRole('group').locator('output')).toHaveText('2');
+      await rows.nth(2).getByRole('button', { name: text.delete, exact: true }).click();
+      const question = page.getByRole('dialog', { name: text.question });
+      await question.getByRole('button', { name: text.delete, exact: true }).click();
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
+
+      await Promise.all([
+        page.waitForURL('/checkout'),
+        page.getByRole('main').getByRole('link', { name: text.checkoutNow }).click(),
+      ]);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await fillShipping(page.getByRole('region', { name: text.steps.shipping }), text, member.email);
+
+      const summary = page.getByRole('region', { name: text.summary });
+      await summary.getByRole('button', { name: text.couponToggle }).click();
+      await summary.getByLabel(text.couponField).fill('WELCOME10');
+      await summary.getByRole('button', { name: text.useCoupon }).click();
+      await expect(summary.getByText(text.discount('WELCOME10'))).toBeVisible();
+      const expected = await checkoutSummary(request, member, lang, 'WELCOME10');
+      expect(expected.cartAdvancedList.map((line) => line.productNum)).toEqual([2, 1]);
+      expect(expected.tax).toBeGreaterThan(0);
+      await expect(summary.getByTestId('checkout-total')).toHaveText(money(expected.total));
+
+      const payment = page.getByRole('region', { name: text.steps.payment });
+      await payment.getByLabel(text.cardNumber).fill('4242424242424242');
+      await payment.getByLabel(text.expiry).fill('12/39');
+      await payment.getByLabel(text.cvc).fill('123');
+      await Promise.all([
+        page.waitForURL(/\/payment-success\?/),
+        payment.getByRole('button', { name: text.place }).click(),
+      ]);
+      await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
+      await expect(page.getByTestId('payment-amount')).toHaveText(money(expected.total));
+
+      const [order] = await memberOrders(request, member, lang);
+      expect(order).toMatchObject({
+        paymentStatus: 'paid',
+        totalAmount: expected.total,
+        coupon: 'WELCOME10',
+      });
+      expect(order!.busOrderItemList).toHaveLength(2);
+      expect(order!.busOrderItemList.every((item) => item.filelist.length === 1)).toBe(true);
+
+      // The order's detail, and the order in the list.
+      await Promise.all([
+        page.waitForURL(`/orderDetail?no=${order!.id}`),
+        page.getByRole('link', { name: text.viewOrder }).click(),
+      ]);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.orderNo(order!.orderNo));
+      const fileReview = main.getByRole('list', { name: text.tracker }).getByRole('listitem').first();
+      await expect(fileReview).toContainText(text.fileReview);
+      await expect(fileReview).toContainText(text.done);
+      const firstItem = order!.busOrderItemList[0]!;
+      await expect(main.locator(`a[href="${firstItem.filelist[0]}"]`)).toBeVisible();
+      await Promise.all([page.waitForURL('/order'), main.getByRole('link', { name: text.back }).click()]);
+      await expect(page.getByRole('article', { name: text.orderNo(order!.orderNo) })).toBeVisible();
     });
   });
 }

@@ -5,6 +5,7 @@ import { useApi } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { useToast } from '~/ui/toast';
 import { AddressForm } from './AddressForm';
+import { AddressText } from './AddressText';
 import { DIALOG_FORM_CLASS, LoadError } from './form-ui';
 import { useRegions } from './regions';
 import { useAccountData } from './use-account-data';
@@ -86,7 +87,7 @@ export function AddressBookPage() {
                       <div className="h-4 w-48 rounded bg-sand" />
                     </div>
                   ) : address ? (
-                    <AddressLines address={address} />
+                    <AddressText address={address} withEmail />
                   ) : (
                     <p className="text-navy/70">{t(block.none)}</p>
                   )}
@@ -121,28 +122,5 @@ export function AddressBookPage() {
         ) : null}
       </Dialog>
     </>
-  );
-}
-
-function AddressLines({ address }: { address: api.Address }) {
-  const { t } = useTranslation();
-  const place = [address.city, [address.province, address.postalcode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <address className="grid gap-0.5 not-italic">
-      <span className="font-semibold">
-        {address.firstname} {address.lastname}
-      </span>
-      {address.companyName ? <span>{address.companyName}</span> : null}
-      <span>{address.address}</span>
-      {address.remark ? <span>{address.remark}</span> : null}
-      <span>{place}</span>
-      <span>{address.country}</span>
-      <span className="mt-2 text-navy/75">{t('accountPages.address.phone', { value: address.phone })}</span>
-      <span className="break-all text-navy/75">
-        {t('accountPages.address.email', { value: address.email })}
-      </span>
-    </address>
   );
 }

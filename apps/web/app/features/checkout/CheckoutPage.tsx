@@ -1,6 +1,7 @@
 import type { api } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressText } from '~/features/account/AddressText';
 import { FormSkeleton, LoadError } from '~/features/account/form-ui';
 import { useRegions } from '~/features/account/regions';
 import { useRequireLogin } from '~/features/account/use-require-login';
@@ -9,7 +10,7 @@ import { useSession } from '~/lib/session';
 import { CheckoutStep } from './CheckoutStep';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
-import { AddressLines, ShippingStep } from './ShippingStep';
+import { ShippingStep } from './ShippingStep';
 import { useCheckoutSummary } from './use-checkout-summary';
 
 /** SPEC.md section 4: step 1 is always done, and checkout opens on step 2. */
@@ -62,9 +63,7 @@ export function CheckoutPage({ payment }: { payment: api.PaymentConfig }) {
                 title={t('checkoutPage.steps.shipping')}
                 status={step === 2 ? 'open' : 'done'}
                 onView={() => setStep(2)}
-                summary={
-                  state.data.memberAddress ? <AddressLines address={state.data.memberAddress} /> : null
-                }
+                summary={state.data.memberAddress ? <AddressText address={state.data.memberAddress} /> : null}
               >
                 <ShippingStep
                   saved={state.data.memberAddress}

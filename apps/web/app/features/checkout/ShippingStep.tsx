@@ -43,18 +43,3 @@ export function ShippingStep({ saved, regions, onSaved }: ShippingStepProps) {
     </form>
   );
 }
-
-/** A saved address in a few lines, for the finished step. */
-export function AddressLines({ address }: { address: api.Address }) {
-  const place = [address.city, address.province, address.postalcode].filter(Boolean).join(', ');
-  return (
-    <address className="not-italic">
-      <p className="font-semibold text-navy">
-        {address.firstname} {address.lastname}
-      </p>
-      <p>{[address.address, address.remark].filter(Boolean).join(', ')}</p>
-      <p>{[place, address.country].filter(Boolean).join(' · ')}</p>
-      <p>{address.phone}</p>
-    </address>
-  );
-}

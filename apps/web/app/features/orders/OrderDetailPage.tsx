@@ -2,6 +2,7 @@ import { type api, CODE, formatMoney } from '@printshop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AddressText } from '~/features/account/AddressText';
 import { LoadError } from '~/features/account/form-ui';
 import { useAccountData } from '~/features/account/use-account-data';
 import { useRequireLogin } from '~/features/account/use-require-login';
@@ -11,7 +12,6 @@ import { Img } from '~/ui/Img';
 import { ChevronLeftIcon } from '~/ui/icons';
 import { DesignFiles } from './DesignFiles';
 import { formatDay } from './dates';
-import { OrderAddress } from './OrderAddress';
 import { OrderSkeleton } from './OrderSkeleton';
 import { OrderTotals } from './OrderTotals';
 import { OtherItems } from './OtherItems';
@@ -240,11 +240,11 @@ function OrderView({ detail }: { detail: api.OrderDetail }) {
             </dl>
           </Block>
           <Block id="shipping-title" title={t('ordersPage.detail.shippingAddress')}>
-            <OrderAddress address={sAddress} />
+            <AddressText address={sAddress} className="text-sm leading-relaxed" />
           </Block>
           {bAddress ? (
             <Block id="billing-title" title={t('ordersPage.detail.billingAddress')}>
-              <OrderAddress address={bAddress} />
+              <AddressText address={bAddress} className="text-sm leading-relaxed" />
             </Block>
           ) : null}
         </div>
