@@ -50,3 +50,28 @@ export const ARTICLE = {
   notesForCompletion: 18,
   colourDifference: 19,
 } as const;
+
+/** A custom quote: at most this many design files, and this many pieces. */
+export const QUOTE_MAX_FILES = 10;
+export const QUOTE_MAX_QTY = 10_000_000;
+
+/** The contact form's limits (SPEC.md section 5 and ours). */
+export const CONTACT_MAX_LENGTH = {
+  name: MAX_LENGTH.contactName,
+  mobile: MAX_LENGTH.contactMobile,
+  companyname: MAX_LENGTH.contactCompany,
+  email: 100,
+  content: 2000,
+} as const;
+
+/** The custom quote form's limits. */
+export const QUOTE_MAX_LENGTH = {
+  appellation: 50,
+  email: 100,
+  companyName: 100,
+  productName: 100,
+  material: 200,
+  processing: 200,
+  content: 2000,
+  mobile: 30,
+} as const;

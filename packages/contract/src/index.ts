@@ -5,3 +5,4 @@ export * from './device.ts';
 export * from './envelope.ts';
 export * from './lang.ts';
 export * from './money.ts';
+export * from './uploads.ts';

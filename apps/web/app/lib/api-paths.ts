@@ -8,4 +8,7 @@ export const API_PATH = {
   blogList: '/api/printingKnowledge/printingknowledgelist',
   blogListByType: '/api/printingKnowledge/queryprintingknowledgelist',
   categoryIntoData: '/api/product/intodata',
+  addQuote: '/api/quotation/add',
+  addSuggestion: '/api/member/addSuggestion',
+  uploadFile: '/api/file/upload',
 } as const;

@@ -2,25 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
 
-/**
- * Image types an upload may be, as its bytes show (never its name or declared type), with the
- * extension it is stored under. Each one displays in every browser, so a thumbnail of any
- * upload can be shown back to the shopper.
- */
-export const UPLOAD_IMAGE_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-export type UploadMime = keyof typeof UPLOAD_IMAGE_TYPES;
-
-export function isUploadMime(mime: string): mime is UploadMime {
-  return Object.hasOwn(UPLOAD_IMAGE_TYPES, mime);
-}
-
-/** The one form an upload's URL has: `/uploads/<32 hex digits>.<extension>`. */
-export const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif)$/;
+export { isUploadMime, UPLOAD_IMAGE_TYPES, UPLOAD_URL, type UploadMime } from '../uploads.ts';
 
 export const uploadFile = endpoint({
   method: 'POST',

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../constants.ts';
+import { CONTACT_MAX_LENGTH } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
 
-export const CONTACT_MAX_LENGTH = {
-  name: MAX_LENGTH.contactName,
-  mobile: MAX_LENGTH.contactMobile,
-  companyname: MAX_LENGTH.contactCompany,
-  email: 100,
-  content: 2000,
-} as const;
+export { CONTACT_MAX_LENGTH } from '../constants.ts';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 

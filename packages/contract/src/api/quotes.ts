@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { QUOTE_MAX_FILES, QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
 import { UPLOAD_URL } from './files.ts';
 
-export const QUOTE_MAX_FILES = 10;
-export const QUOTE_MAX_QTY = 10_000_000;
-
-export const QUOTE_MAX_LENGTH = {
-  appellation: 50,
-  email: 100,
-  companyName: 100,
-  productName: 100,
-  material: 200,
-  processing: 200,
-  content: 2000,
-  mobile: 30,
-} as const;
+export { QUOTE_MAX_FILES, QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '../constants.ts';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max).default('');

@@ -1,8 +1,9 @@
-import { api } from '@printshop/contract';
+import { type api, CONTACT_MAX_LENGTH } from '@printshop/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orderedResolver, reportedMessage } from '~/features/account/ordered-form';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
 import { Img } from '~/ui/Img';
@@ -11,7 +12,7 @@ import { useToast } from '~/ui/toast';
 import { type ContactValues, contactChecks, EMPTY_CONTACT } from './checks';
 import { FormPanel, InputField, SubmitButton, TextAreaField } from './fields';
 
-const { CONTACT_MAX_LENGTH: MAX } = api;
+const MAX = CONTACT_MAX_LENGTH;
 
 function ContactForm() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ function ContactForm() {
 
   const onValid = async (values: ContactValues) => {
     try {
-      const answer = await client.submitJson<null>(api.addSuggestion.path, {
+      const answer = await client.submitJson<null>(API_PATH.addSuggestion, {
         name: values.name.trim(),
         mobile: values.mobile.trim(),
         companyname: values.companyname.trim(),

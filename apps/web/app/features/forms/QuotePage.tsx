@@ -1,10 +1,11 @@
-import { api, type OutputOf } from '@printshop/contract';
+import { type api, type OutputOf, QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '@printshop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orderedResolver, reportedMessage } from '~/features/account/ordered-form';
 import { ImageUploader } from '~/features/upload/ImageUploader';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useHydrated } from '~/lib/hydrated';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
@@ -15,7 +16,7 @@ import { FormPanel, InputField, SubmitButton, TextAreaField } from './fields';
 /** SPEC.md section 4: a successful quote returns to the home page after 2 s. */
 const QUOTE_TO_HOME_MS = 2000;
 
-const { QUOTE_MAX_LENGTH: MAX } = api;
+const MAX = QUOTE_MAX_LENGTH;
 
 /** The shopper's own today, as the date input's earliest choice. */
 function localToday(): string {
@@ -46,7 +47,7 @@ export function QuotePage() {
         name: t('forms.quote.required.name'),
         email: t('forms.quote.required.email'),
         content: t('forms.quote.required.content'),
-        quantity: t('forms.quote.quantityInvalid', { max: api.QUOTE_MAX_QTY.toLocaleString() }),
+        quantity: t('forms.quote.quantityInvalid', { max: QUOTE_MAX_QTY.toLocaleString() }),
       }),
     ),
   });
@@ -63,7 +64,7 @@ export function QuotePage() {
     }
     try {
       const answer = await client.submitJson<OutputOf<typeof api.addQuote>>(
-        api.addQuote.path,
+        API_PATH.addQuote,
         quoteBody(values, files),
       );
       toast('success', answer.msg);

@@ -1,4 +1,4 @@
-import { api } from '@printshop/contract';
+import { QUOTE_MAX_QTY } from '@printshop/contract';
 import { blank, type Check } from '../account/ordered-form';
 
 export interface QuoteValues {
@@ -33,7 +33,7 @@ export function quantityFails(qty: string): boolean {
   if (text === '') return false;
   if (!/^\d{1,9}$/.test(text)) return true;
   const number = Number(text);
-  return number < 1 || number > api.QUOTE_MAX_QTY;
+  return number < 1 || number > QUOTE_MAX_QTY;
 }
 
 /** SPEC.md section 5: name, then email, then the remark; then what the server would refuse. */

@@ -1,4 +1,4 @@
-import { api } from '@printshop/contract';
+import { QUOTE_MAX_FILES } from '@printshop/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
@@ -45,7 +45,7 @@ export function ImageUploader({
   onFilesChange,
   label,
   hint,
-  maxFiles = api.QUOTE_MAX_FILES,
+  maxFiles = QUOTE_MAX_FILES,
   onBusyChange,
   className = '',
 }: ImageUploaderProps) {

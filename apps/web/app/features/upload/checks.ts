@@ -1,4 +1,4 @@
-import { api, MAX_UPLOAD_BYTES } from '@printshop/contract';
+import { isUploadMime, MAX_UPLOAD_BYTES } from '@printshop/contract';
 
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
@@ -9,7 +9,7 @@ export type Refusal = 'notImage' | 'tooLarge';
  * renamed file can pass here; the server checks the bytes and has the last word.
  */
 export function refusalOf(file: { type: string; size: number }): Refusal | null {
-  if (!api.isUploadMime(file.type)) return 'notImage';
+  if (!isUploadMime(file.type)) return 'notImage';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return null;
 }

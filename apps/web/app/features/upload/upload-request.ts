@@ -1,5 +1,6 @@
-import { api, CODE, type Envelope, type Lang, type OutputOf } from '@printshop/contract';
+import { type api, CODE, type Envelope, type Lang, type OutputOf } from '@printshop/contract';
 import { ApiError } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { readSession } from '~/lib/session';
 
 export interface UploadRequest {
@@ -39,7 +40,7 @@ export function sendUpload(file: File, lang: Lang, callbacks: UploadCallbacks): 
     xhr.addEventListener('error', () => reject(new ApiError(0, '')));
     xhr.addEventListener('abort', () => reject(new ApiError(0, '')));
   });
-  xhr.open('POST', api.uploadFile.path);
+  xhr.open('POST', API_PATH.uploadFile);
   xhr.setRequestHeader('lang', lang);
   const token = readSession()?.token;
   if (token) xhr.setRequestHeader('token', token);
