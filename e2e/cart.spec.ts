@@ -65,6 +65,15 @@ function rows(page: Page, text: Text): Locator {
 
 const headerCount = (page: Page) => page.getByRole('banner').getByTestId('cart-count');
 
+/** A member's empty cart: the way back to shopping, and no count in the header. */
+async function expectMemberEmptyCart(page: Page, text: Text): Promise<void> {
+  await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: text.continue, exact: true }),
+  ).toHaveAttribute('href', '/');
+  await expect(headerCount(page)).toHaveCount(0);
+}
+
 const money = (cents: number, lang: Lang) => formatMoney(cents / 100, lang);
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -98,11 +107,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     test('a member with nothing in the cart is sent on shopping', async ({ page, open, signIn }) => {
       await signIn();
       await open('/cart');
-      await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: text.continue, exact: true }),
-      ).toHaveAttribute('href', '/');
-      await expect(headerCount(page)).toHaveCount(0);
+      await expectMemberEmptyCart(page, text);
     });
 
     test('each line shows its product, options, designs and prices; quantities are saved', async ({
@@ -268,11 +273,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
 
       await shown.first().getByRole('button', { name: text.delete, exact: true }).click();
       await question.getByRole('button', { name: text.confirm, exact: true }).click();
-      await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: text.continue, exact: true }),
-      ).toHaveAttribute('href', '/');
-      await expect(headerCount(page)).toHaveCount(0);
+      await expectMemberEmptyCart(page, text);
     });
 
     test('Continue shopping goes home; Checkout now goes to checkout once the quantity is saved', async ({

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressValues } from './address-checks';
 import { SelectField, TextField } from './form-ui';
+import type { Region } from './regions';
 import type { AddressForm } from './use-address-form';
 
 /** The longest values the addresses call accepts (api.addressInput in the contract). */
@@ -23,7 +24,6 @@ export function AddressFields({ editor }: { editor: AddressForm }) {
   const { form, countries, states, chooseCountry } = editor;
   const {
     register,
-    control,
     formState: { errors },
   } = form;
 
@@ -60,67 +60,33 @@ export function AddressFields({ editor }: { editor: AddressForm }) {
         autoComplete="organization"
         className="sm:col-span-2"
       />
-      <Controller
-        control={control}
+      <RegionSelect
+        form={form}
         name="countryCode"
-        render={({ field: { value, onChange, onBlur, ref, name }, fieldState }) => (
-          <SelectField
-            ref={ref}
-            name={name}
-            value={value}
-            onBlur={onBlur}
-            onChange={(event) => {
-              onChange(event.target.value);
-              chooseCountry(event.target.value);
-            }}
-            invalid={Boolean(fieldState.error)}
-            disabled={countries === null}
-            autoComplete="country"
-            label={t('accountPages.address.form.country')}
-          >
-            <option value="">
-              {countries === null
-                ? t('accountPages.address.form.loadingRegions')
-                : t('accountPages.address.form.chooseCountry')}
-            </option>
-            {countries?.map((region) => (
-              <option key={region.id} value={region.regionid}>
-                {region.title}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        label={t('accountPages.address.form.country')}
+        autoComplete="country"
+        regions={countries}
+        placeholder={
+          countries === null
+            ? t('accountPages.address.form.loadingRegions')
+            : t('accountPages.address.form.chooseCountry')
+        }
+        onPick={chooseCountry}
       />
       {stateHidden ? null : (
-        <Controller
-          control={control}
+        <RegionSelect
+          form={form}
           name="provinceCode"
-          render={({ field: { value, onChange, onBlur, ref, name }, fieldState }) => (
-            <SelectField
-              ref={ref}
-              name={name}
-              value={value}
-              onBlur={onBlur}
-              onChange={(event) => onChange(event.target.value)}
-              invalid={Boolean(fieldState.error)}
-              disabled={states.country === '' || states.list === null}
-              autoComplete="address-level1"
-              label={t('accountPages.address.form.state')}
-            >
-              <option value="">
-                {states.country === ''
-                  ? t('accountPages.address.form.chooseCountryFirst')
-                  : states.list === null
-                    ? t('accountPages.address.form.loadingRegions')
-                    : t('accountPages.address.form.chooseState')}
-              </option>
-              {states.list?.map((region) => (
-                <option key={region.id} value={region.regionid}>
-                  {region.title}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label={t('accountPages.address.form.state')}
+          autoComplete="address-level1"
+          regions={states.country === '' ? null : states.list}
+          placeholder={
+            states.country === ''
+              ? t('accountPages.address.form.chooseCountryFirst')
+              : states.list === null
+                ? t('accountPages.address.form.loadingRegions')
+                : t('accountPages.address.form.chooseState')
+          }
         />
       )}
       <TextField
@@ -154,6 +120,50 @@ export function AddressFields({ editor }: { editor: AddressForm }) {
         className="sm:col-span-2"
       />
     </div>
+  );
+}
+
+interface RegionSelectProps {
+  form: AddressForm['form'];
+  name: 'countryCode' | 'provinceCode';
+  label: string;
+  autoComplete: string;
+  /** The choices; null while they load (or before a country is chosen), which disables the select. */
+  regions: Region[] | null;
+  placeholder: string;
+  onPick?: (code: string) => void;
+}
+
+/** A country or state select bound to the form, keyed by region code. */
+function RegionSelect({ form, name, label, autoComplete, regions, placeholder, onPick }: RegionSelectProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+        <SelectField
+          ref={ref}
+          name={name}
+          value={value}
+          onBlur={onBlur}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onPick?.(event.target.value);
+          }}
+          invalid={Boolean(fieldState.error)}
+          disabled={regions === null}
+          autoComplete={autoComplete}
+          label={label}
+        >
+          <option value="">{placeholder}</option>
+          {regions?.map((region) => (
+            <option key={region.id} value={region.regionid}>
+              {region.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    />
   );
 }
 
