@@ -26,6 +26,7 @@ export function seoRoutes(app: FastifyInstance): void {
       '/checkout',
       '/order',
       '/orderDetail',
+      '/payment-success',
       '/user',
       '/password',
       '/address',
