@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the built shop in production mode on a fresh data directory and
  * measures requests per second with autocannon for a few calls, next to a bare Fastify route
- * served from this process, so results read as ratios that hold across machines.
+ * served from this process, so results read as ratios that hold across machines. Then it loads
+ * the main storefront pages in Chromium and reports what each fetched, JavaScript first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { pageWeights } from './page-weight.ts';
 
 const SHOP_PORT = 3190;
 const BARE_PORT = 3191;
@@ -17,8 +19,22 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const targets = [
   { name: 'health', path: '/api/health' },
   { name: 'header + category tree (catalog read)', path: '/api/home/hometitle' },
+  { name: 'product detail (catalog read)', path: '/api/product/dtl?productNo=BC-1001' },
   { name: 'home page (SSR)', path: '/' },
+  { name: 'product page (SSR)', path: '/product?no=BC-1001' },
 ];
+
+/** Pages whose weight is reported: the storefront a visitor lands on, and the buying pages. */
+const WEIGHED_PAGES = [
+  '/',
+  '/category?no=1&level=1',
+  '/product?no=BC-1001',
+  '/search?search=card',
+  '/cart',
+  '/checkout',
+];
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -67,6 +83,11 @@ try {
     const rps = await requestsPerSecond(`http://127.0.0.1:${SHOP_PORT}${target.path}`);
     console.log(
       `${target.name} (${target.path}): ${rps.toFixed(0)} req/s, ratio ${(rps / baseline).toFixed(3)}`,
+    );
+  }
+  for (const weight of await pageWeights(`http://127.0.0.1:${SHOP_PORT}`, WEIGHED_PAGES)) {
+    console.log(
+      `page ${weight.path}: JavaScript ${kB(weight.scriptBytes)}, all ${kB(weight.totalBytes)} in ${weight.requests} requests`,
     );
   }
 } finally {

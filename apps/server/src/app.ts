@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -68,6 +69,9 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   registerAuth(app);
   registerErrors(app);
   await app.register(formbody);
+  // Pages, scripts and JSON shrink to a fraction over the wire; images are already compressed
+  // and are left alone (only compressible types are touched).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   registerApiDocs(app);
   healthRoutes(app);

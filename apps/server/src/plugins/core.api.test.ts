@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { endpoint } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -45,6 +46,18 @@ describe('server core', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(envelope(res)).toEqual({ code: 200, msg: 'Success', data: { n: 7, name: 'ab' } });
+  });
+
+  it('compresses what a client accepts compressed, and leaves it plain otherwise', async () => {
+    const url = '/api/home/hometitle';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).code).toBe(200);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(200);
   });
 
   it('accepts form-encoded bodies', async () => {
