@@ -1,6 +1,7 @@
 import { ADDRESS_TYPE, type AddressType, type api, type OutputOf } from '@printshop/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { useToast } from '~/ui/toast';
@@ -31,7 +32,7 @@ export function AddressBookPage() {
   const toast = useToast();
   const client = useApi();
   const regions = useRegions(client);
-  const { state, reload } = useAccountData<OutputOf<typeof api.addressList>>('/api/memberAddress/list');
+  const { state, reload } = useAccountData<OutputOf<typeof api.addressList>>(API_PATH.addressList);
   const [editing, setEditing] = useState<AddressType | null>(null);
   const busy = useRef(false);
   const onBusyChange = useCallback((value: boolean) => {

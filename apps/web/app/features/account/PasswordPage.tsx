@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { clearSession } from '~/lib/session';
 import { useToast } from '~/ui/toast';
@@ -52,7 +53,7 @@ export function PasswordPage() {
 
   const onValid = async (values: Passwords) => {
     try {
-      const { msg } = await client.submit('/api/member/updatepws', values);
+      const { msg } = await client.submit(API_PATH.updatePassword, values);
       toast('success', msg);
       // The server has ended every session of this member, this one included.
       clearSession();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession, saveSession } from '~/lib/session';
 import { useToast } from '~/ui/toast';
@@ -19,7 +20,7 @@ type Detail = OutputOf<typeof api.editAccount>['memberDtlItem'];
 /** Account details: first name, last name and nickname (SPEC.md sections 2 and 5). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { state, reload } = useAccountData<OutputOf<typeof api.editAccount>>('/api/member/edit-account');
+  const { state, reload } = useAccountData<OutputOf<typeof api.editAccount>>(API_PATH.editAccount);
   return (
     <>
       <p className="max-w-2xl text-navy/75">{t('accountPages.user.intro')}</p>
@@ -66,7 +67,7 @@ function ProfileForm({ detail }: { detail: Detail }) {
 
   const onValid = async (values: Names) => {
     try {
-      const { msg } = await client.submit('/api/member/updateaccount', values);
+      const { msg } = await client.submit(API_PATH.updateAccount, values);
       toast('success', msg);
       const session = readSession();
       if (session) saveSession({ ...session, nickname: values.nickname.trim() });

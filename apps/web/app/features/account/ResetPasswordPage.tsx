@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useHydrated } from '~/lib/hydrated';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
@@ -53,7 +54,7 @@ export function ResetPasswordPage({ ckey }: { ckey: string }) {
 
   const onValid = async (values: Passwords) => {
     try {
-      await client.post('/api/member/newpassword', { ckey, ...values });
+      await client.post(API_PATH.newPassword, { ckey, ...values });
       toast('success', t('accountPages.reset.success'));
       setDone(true);
       timer.current = window.setTimeout(() => window.location.assign('/login'), TO_LOGIN_AFTER_MS);

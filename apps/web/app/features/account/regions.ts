@@ -1,6 +1,7 @@
 import { type api, type OutputOf, REGION_LEVEL } from '@printshop/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApi } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 
 export type Region = api.Region;
 
@@ -15,7 +16,7 @@ export function useRegions(client: BrowserApi) {
 
   const loadCountries = useCallback(() => {
     countriesCall.current ??= client
-      .get<OutputOf<typeof api.queryRegion>>('/api/memberAddress/queryregion', {
+      .get<OutputOf<typeof api.queryRegion>>(API_PATH.queryRegion, {
         pid: '',
         level: REGION_LEVEL.country,
       })
@@ -37,7 +38,7 @@ export function useRegions(client: BrowserApi) {
     (countryId: number) => {
       let call = states.current.get(countryId);
       if (!call) {
-        call = client.get<OutputOf<typeof api.queryRegion>>('/api/memberAddress/queryregion', {
+        call = client.get<OutputOf<typeof api.queryRegion>>(API_PATH.queryRegion, {
           pid: countryId,
           level: REGION_LEVEL.province,
         });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 import { type AddressMessages, type AddressValues, addressChecks } from './address-checks';
@@ -118,8 +119,8 @@ export function useAddressForm({ type, saved, regions, messages, onSaved }: Addr
     };
     try {
       const { msg } = saved
-        ? await client.submit('/api/memberAddress/updateMemberAddress', { ...fields, id: String(saved.id) })
-        : await client.submit('/api/memberAddress/add', fields);
+        ? await client.submit(API_PATH.updateAddress, { ...fields, id: String(saved.id) })
+        : await client.submit(API_PATH.addAddress, fields);
       onSaved(msg);
     } catch (error) {
       toast('error', errorMessage(error, t('api.unreachable')));

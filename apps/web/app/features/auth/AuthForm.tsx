@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { articleHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { saveSession } from '~/lib/session';
@@ -101,7 +102,7 @@ export function AuthForm({
     try {
       if (mode === 'login') {
         const body: InputOf<typeof api.login> = { email: values.email, password: values.password };
-        const data = await client.post<OutputOf<typeof api.login>>('/api/token/login', body);
+        const data = await client.post<OutputOf<typeof api.login>>(API_PATH.login, body);
         saveSession({ token: data.token, email: values.email.trim(), nickname: data.nickname });
         window.location.assign(afterLogin);
       } else if (mode === 'register') {
@@ -112,12 +113,12 @@ export function AuthForm({
           firstname: values.firstname,
           lastname: values.lastname,
         };
-        await client.post('/api/token/register', body);
+        await client.post(API_PATH.register, body);
         toast('success', t('auth.registerSuccess'));
         switchTimer.current = window.setTimeout(() => onModeChange('login'), REGISTER_TO_LOGIN_MS);
       } else {
         const body: InputOf<typeof api.forgotPassword> = { email: values.email };
-        await client.post('/api/member/forgotpassword', body);
+        await client.post(API_PATH.forgotPassword, body);
         toast('success', t('auth.forgotSuccess'));
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { BrowserApi } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { clearSession } from '~/lib/session';
 
 /**
@@ -6,7 +7,7 @@ import { clearSession } from '~/lib/session';
  * The local part happens whatever the server says: a shopper who asks to log out is logged out.
  */
 export async function logout(client: BrowserApi): Promise<void> {
-  await client.post('/api/member/logout').catch(() => undefined);
+  await client.post(API_PATH.logout).catch(() => undefined);
   clearSession();
   window.location.assign('/');
 }

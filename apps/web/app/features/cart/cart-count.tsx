@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession, useSession } from '~/lib/session';
 
@@ -23,7 +24,7 @@ export function CartCountProvider({ children }: { children: ReactNode }) {
         setCount(null);
         return;
       }
-      api.get<{ qty: number }>('/api/cartadvanced/querycartqty').then(
+      api.get<{ qty: number }>(API_PATH.cartQty).then(
         (data) => setCount(data.qty),
         // The count is a hint: a failure leaves the icon without a number rather than
         // troubling the shopper (an expired token is handled by the API client itself).

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavingOverlay } from '~/features/account/AddressFields';
 import { DIALOG_FORM_CLASS, DialogForm, PrimaryButton } from '~/features/account/form-ui';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { useToast } from '~/ui/toast';
@@ -24,7 +25,7 @@ export function PayNowButton({ order, className = '' }: { order: PayableOrder; c
       setOpen(true);
       return;
     }
-    client.get<api.PaymentConfig>('/api/pay/config').then(
+    client.get<api.PaymentConfig>(API_PATH.paymentConfig).then(
       (found) => {
         setConfig(found);
         setOpen(true);

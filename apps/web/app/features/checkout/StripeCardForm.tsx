@@ -1,6 +1,7 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 import { type CardPayer, PaymentError, type PaymentResult, successHref } from './place-order';
@@ -97,7 +98,8 @@ export function StripeCardForm({ ref, publishableKey, amountCents }: StripeCardF
               : t('checkoutPage.payment.failed'),
           );
         }
-        return (await client.submitJson<PaymentResult>('/api/pay/confirm', { orderId: intent.orderId })).data;
+        return (await client.submitJson<PaymentResult>(API_PATH.confirmPayment, { orderId: intent.orderId }))
+          .data;
       },
     }),
     [client, loaded, t],

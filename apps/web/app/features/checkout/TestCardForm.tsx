@@ -1,6 +1,7 @@
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/features/account/form-ui';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
 import type { CardPayer, PaymentResult } from './place-order';
@@ -31,7 +32,7 @@ export function TestCardForm({ ref }: { ref: Ref<CardPayer> }) {
       },
       pay: async (intent) =>
         (
-          await client.submitJson<PaymentResult>('/api/pay/confirm', {
+          await client.submitJson<PaymentResult>(API_PATH.confirmPayment, {
             orderId: intent.orderId,
             cardNo: card.cardNumber,
             validityperiod: card.expiry,

@@ -1,5 +1,6 @@
 import type { api, OutputOf } from '@printshop/contract';
 import { ApiError, type BrowserApi } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 
 export type PaymentResult = OutputOf<typeof api.confirmPayment>;
 
@@ -48,7 +49,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   let order: api.OrderSummary;
   try {
-    ({ data: order } = await client.submitJson<api.OrderSummary>('/api/order/createOrder', {
+    ({ data: order } = await client.submitJson<api.OrderSummary>(API_PATH.createOrder, {
       paytype: 1,
       coupon: request.coupon ?? '',
       remark: request.remark,
@@ -74,7 +75,7 @@ export async function payOrder(
   payer: CardPayer,
   orderId: number,
 ): Promise<PaymentResult> {
-  const intent = await client.post<api.PaymentIntent>('/api/pay/create-payment-intent/', {
+  const intent = await client.post<api.PaymentIntent>(API_PATH.createPaymentIntent, {
     orderId: String(orderId),
   });
   return payer.pay(intent);

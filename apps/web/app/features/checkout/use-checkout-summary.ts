@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loaded } from '~/features/account/use-account-data';
 import { ApiError, errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 
@@ -32,7 +33,7 @@ export function useCheckoutSummary(enabled: boolean): CheckoutSummaryState {
     (code: string) => {
       const call = ++latest.current;
       return client
-        .get<api.CheckoutSummary>('/api/order/toOrder', code ? { coupon: code } : {})
+        .get<api.CheckoutSummary>(API_PATH.toOrder, code ? { coupon: code } : {})
         .then((data) => (call === latest.current ? data : null));
     },
     [client],

@@ -7,6 +7,7 @@ import { LoadError } from '~/features/account/form-ui';
 import { useAccountData } from '~/features/account/use-account-data';
 import { useRequireLogin } from '~/features/account/use-require-login';
 import { PayNowButton } from '~/features/checkout/PayOrderDialog';
+import { API_PATH } from '~/lib/api-paths';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon } from '~/ui/icons';
@@ -15,7 +16,6 @@ import { formatDay } from './dates';
 import { OrderSkeleton } from './OrderSkeleton';
 import { OrderTotals } from './OrderTotals';
 import { OtherItems } from './OtherItems';
-import { ORDER_API } from './order-api';
 import { parseOrderDetailParams } from './order-params';
 import { StageTracker } from './StageTracker';
 
@@ -68,7 +68,7 @@ function Loading() {
 }
 
 function OrderDetail({ orderId, itemId }: { orderId: number; itemId: number | undefined }) {
-  const { state, reload } = useAccountData<api.OrderDetail>(ORDER_API.getOrderDetail, {
+  const { state, reload } = useAccountData<api.OrderDetail>(API_PATH.getOrderDetail, {
     orderId,
     orderItemId: itemId,
   });

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '~/features/account/form-ui';
 import { useAccountData } from '~/features/account/use-account-data';
 import { useRequireLogin } from '~/features/account/use-require-login';
+import { API_PATH } from '~/lib/api-paths';
 import { Pagination } from '~/ui/Pagination';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
 import { OrderSearch } from './OrderSearch';
 import { OrderSkeleton } from './OrderSkeleton';
 import { ORDERS_TITLE_ID, OrdersHeader } from './OrdersHeader';
-import { ORDER_API } from './order-api';
 import { type OrderListParams, orderListHref, orderListQuery, parseOrderListParams } from './order-params';
 
 /** My orders (SPEC.md section 2): search, filter and page through the shopper's orders. */
@@ -37,7 +37,7 @@ export function OrdersPage() {
 
 function OrderList({ params }: { params: OrderListParams }) {
   const { t } = useTranslation();
-  const { state, reload } = useAccountData<api.OrderList>(ORDER_API.queryOrderList, {
+  const { state, reload } = useAccountData<api.OrderList>(API_PATH.queryOrderList, {
     pageSize: PAGE_SIZE.orders,
     pageNum: params.page,
     sta: params.sta,

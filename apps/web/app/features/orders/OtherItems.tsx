@@ -1,8 +1,8 @@
 import type { api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useAccountData } from '~/features/account/use-account-data';
+import { API_PATH } from '~/lib/api-paths';
 import { Img } from '~/ui/Img';
-import { ORDER_API } from './order-api';
 import { orderDetailHref } from './order-params';
 
 interface OtherItemsProps {
@@ -17,7 +17,7 @@ interface OtherItemsProps {
  */
 export function OtherItems({ orderId, orderNo, itemId }: OtherItemsProps) {
   const { t } = useTranslation();
-  const { state } = useAccountData<api.OrderList>(ORDER_API.queryOrderList, { queryparam: orderNo });
+  const { state } = useAccountData<api.OrderList>(API_PATH.queryOrderList, { queryparam: orderNo });
   if (state.status !== 'ready') return null;
   const others =
     state.data.list

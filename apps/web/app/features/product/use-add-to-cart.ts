@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { useCartCount } from '~/features/cart/cart-count';
 import { errorMessage } from '~/lib/api';
+import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession } from '~/lib/session';
 import { useToast } from '~/ui/toast';
@@ -42,7 +43,7 @@ export function useAddToCart({ productId, groups, chosen, sku, files }: CartLine
     if (!sku || adding) return;
     setAdding(true);
     try {
-      const { msg } = await browserApi.submitJson('/api/cartadvanced/add', {
+      const { msg } = await browserApi.submitJson(API_PATH.cartAdd, {
         productId,
         skulist: chosenAttributes(groups, chosen),
         unitPrice: sku.price,
