@@ -1,14 +1,15 @@
 import { type api, dollarsToCents, formatMoney } from '@printshop/contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavingOverlay } from '~/features/account/AddressFields';
 import { DIALOG_FORM_CLASS, DialogForm, PrimaryButton } from '~/features/account/form-ui';
 import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
+import { SavingOverlay } from '~/ui/SavingOverlay';
 import { useToast } from '~/ui/toast';
 import { CardForm } from './CardForm';
-import { type CardPayer, failureMessage, payOrder, successHref } from './place-order';
+import { failureMessage, payOrder, successHref } from './place-order';
+import { useCardPayer } from './use-card-payer';
 
 type PayableOrder = Pick<api.OrderSummary, 'id' | 'orderNo' | 'totalAmount'>;
 
@@ -67,18 +68,15 @@ export function PayOrderDialog({ order, config, open, onClose }: PayOrderDialogP
   const client = useApi();
   const toast = useToast();
   const titleId = useId();
-  const payer = useRef<CardPayer>(null);
+  const card = useCardPayer();
   const [paying, setPaying] = useState(false);
 
   const pay = async () => {
-    const warning = payer.current ? await payer.current.check() : t('checkoutPage.payment.initFailed');
-    if (warning || !payer.current) {
-      toast('warning', warning ?? t('checkoutPage.payment.initFailed'));
-      return;
-    }
+    const payer = await card.ready();
+    if (!payer) return;
     setPaying(true);
     try {
-      window.location.assign(successHref(await payOrder(client, payer.current, order.id)));
+      window.location.assign(successHref(await payOrder(client, payer, order.id)));
     } catch (error) {
       setPaying(false);
       toast('error', failureMessage(error, t('checkoutPage.payment.failed')));
@@ -106,7 +104,7 @@ export function PayOrderDialog({ order, config, open, onClose }: PayOrderDialogP
           </PrimaryButton>
         }
       >
-        <CardForm ref={payer} config={config} amountCents={dollarsToCents(order.totalAmount)} />
+        <CardForm ref={card.ref} config={config} amountCents={dollarsToCents(order.totalAmount)} />
       </DialogForm>
       {paying ? <SavingOverlay label={t('checkoutPage.payment.placing')} /> : null}
     </Dialog>

@@ -1,13 +1,14 @@
 import { type api, dollarsToCents, formatMoney, MAX_LENGTH } from '@printshop/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavingOverlay } from '~/features/account/AddressFields';
 import { PrimaryButton } from '~/features/account/form-ui';
 import { useCartCount } from '~/features/cart/cart-count';
 import { useApi, useRootData } from '~/lib/root-data';
+import { SavingOverlay } from '~/ui/SavingOverlay';
 import { useToast } from '~/ui/toast';
 import { CardForm } from './CardForm';
-import { type CardPayer, failureMessage, placeOrder, successHref } from './place-order';
+import { failureMessage, placeOrder, successHref } from './place-order';
+import { useCardPayer } from './use-card-payer';
 
 /** SPEC.md section 9: after a failed payment the shopper goes to /order after 1 second. */
 const FAILED_PAYMENT_DELAY_MS = 1000;
@@ -28,7 +29,7 @@ export function PaymentStep({ config, summary, onStale, onNoAddress }: PaymentSt
   const client = useApi();
   const toast = useToast();
   const cartCount = useCartCount();
-  const payer = useRef<CardPayer>(null);
+  const card = useCardPayer();
   const [remark, setRemark] = useState('');
   const [placing, setPlacing] = useState(false);
 
@@ -38,17 +39,10 @@ export function PaymentStep({ config, summary, onStale, onNoAddress }: PaymentSt
       onNoAddress();
       return;
     }
-    if (!payer.current) {
-      toast('error', t('checkoutPage.payment.initFailed'));
-      return;
-    }
-    const warning = await payer.current.check();
-    if (warning) {
-      toast('warning', warning);
-      return;
-    }
+    const payer = await card.ready();
+    if (!payer) return;
     setPlacing(true);
-    const outcome = await placeOrder(client, payer.current, {
+    const outcome = await placeOrder(client, payer, {
       lines: summary.cartAdvancedList,
       coupon: summary.coupon,
       remark,
@@ -73,7 +67,7 @@ export function PaymentStep({ config, summary, onStale, onNoAddress }: PaymentSt
   return (
     <div className="grid gap-5">
       <p className="text-sm text-navy/75">{t('checkoutPage.payment.intro')}</p>
-      <CardForm ref={payer} config={config} amountCents={dollarsToCents(summary.total)} />
+      <CardForm ref={card.ref} config={config} amountCents={dollarsToCents(summary.total)} />
       <div className="grid gap-1.5">
         <label htmlFor="order-remark" className="text-sm font-medium">
           {t('checkoutPage.payment.remarks')}

@@ -1,9 +1,10 @@
 import { ADDRESS_TYPE, type api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, SavingOverlay } from '~/features/account/AddressFields';
+import { AddressFields } from '~/features/account/AddressFields';
 import { PrimaryButton } from '~/features/account/form-ui';
 import type { Regions } from '~/features/account/regions';
 import { useAddressForm } from '~/features/account/use-address-form';
+import { SavingOverlay } from '~/ui/SavingOverlay';
 
 interface ShippingStepProps {
   /** The member's delivery address: edited when there is one, added when not. */
