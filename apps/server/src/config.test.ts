@@ -9,6 +9,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('builds links from PUBLIC_URL, or else from localhost and the port, never from a request', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlConfigured: false });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: ' https://Shop.Example/ ' })).toMatchObject({
+      publicUrl: 'https://shop.example',
+      publicUrlConfigured: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    for (const bad of [
+      'shop.example',
+      'javascript:alert(1)',
+      'ftp://shop.example',
+      'https://shop.example/shop',
+      'https://u:p@shop.example',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('uses Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
     expect(

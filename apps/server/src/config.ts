@@ -11,8 +11,14 @@ export interface Config {
   logLevel: string;
   /** smtp://user:pass@host:587 sends mail through SMTP; otherwise mail goes to DATA_DIR/outbox. */
   smtpUrl?: string;
-  /** The shop's public origin (https://shop.example) for absolute links; else taken from the request. */
-  publicUrl?: string;
+  /**
+   * The shop's public origin (https://shop.example), the only origin links in mails are built
+   * from: a request's Host header is the sender's to choose, so a reset link built from it could
+   * point at anyone's site. Without PUBLIC_URL, http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL set publicUrl (pages' canonical links otherwise follow the request). */
+  publicUrlConfigured: boolean;
   /**
    * Whether X-Forwarded-For names the client: false (default) when the shop faces the internet
    * directly, so no one can pick the address the rate limits count; true, or the proxies'
@@ -34,15 +40,18 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    publicUrlConfigured: publicUrl !== undefined,
     webBuildDir: path.resolve(root, 'apps/web/build'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     stripe:
@@ -55,6 +64,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/**
+ * PUBLIC_URL's origin. Anything but an http(s) origin stops the start rather than break every
+ * link: the shop is served from the root of its host, so a path would be lost.
+ */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || `${url.origin}/` !== url.href) {
+    throw new Error(`PUBLIC_URL must be the shop's origin, such as https://shop.example (got "${value}")`);
+  }
+  return url.origin;
 }
 
 /** TRUST_PROXY: unset or false, true, or comma-separated proxy addresses (CIDR allowed). */

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     messages: catalogues[lang],
     header,
-    origin: publicOrigin(request),
+    origin: publicOrigin(context, request),
     mobile: isMobileUserAgent(request.headers.get('user-agent')),
     year: new Date().getFullYear(),
   };

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer, MailMessage } from '../modules/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
+import type { LogCapture } from './log.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,15 +18,25 @@ export interface TestAppOptions {
   /** Adds routes before the app is ready (tests of the core). */
   extend?: (app: FastifyInstance) => void;
   mailer?: Mailer;
+  /** Receives the log lines (at info level), which are otherwise off. */
+  log?: LogCapture;
+  /** Environment the config is loaded from, besides NODE_ENV=test. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function createTestApp({
   extend,
   mailer = new MemoryMailer(),
+  log,
+  env,
 }: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase(inject('databaseTemplate'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: `${process.env.TEST_DATA_DIR ?? '/tmp'}` };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const config = {
+    ...loadConfig({ ...env, NODE_ENV: 'test' }),
+    dataDir: `${process.env.TEST_DATA_DIR ?? '/tmp'}`,
+  };
+  const logger = log ? { level: 'info', stream: log } : false;
+  const app = await buildApp({ config, db: handle.db, mailer, logger });
   extend?.(app);
   await app.ready();
   return {

@@ -78,12 +78,17 @@ export async function requestPasswordReset(
   );
 }
 
+/**
+ * A new password ends every session and voids every reset key still unused: a link mailed
+ * before the change must not undo it.
+ */
 async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
   await db
     .update(members)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(members.id, memberId));
   await db.delete(sessions).where(eq(sessions.memberId, memberId));
+  await db.delete(passwordResets).where(eq(passwordResets.memberId, memberId));
 }
 
 export async function resetPassword(db: Db, key: string, password: string, confirm: string): Promise<void> {

@@ -39,8 +39,8 @@ export class OutboxMailer implements Mailer {
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
     await fs.writeFile(file, eml);
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    this.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to the outbox');
+    // Never the links: a reset link in the log would let anyone who reads it take the account.
+    this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 }
 

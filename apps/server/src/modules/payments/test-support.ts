@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -8,20 +7,7 @@ import { type Config, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { MemoryMailer } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
-
-/** Collects everything the Fastify logger writes, to check what reaches the logs. */
-export class LogCapture extends Writable {
-  readonly lines: string[] = [];
-
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(chunk.toString('utf8'));
-    done();
-  }
-
-  get text(): string {
-    return this.lines.join('');
-  }
-}
+import type { LogCapture } from '../../test/log.ts';
 
 /** Like createTestApp, with the payment settings and a logger the test chooses. */
 export async function createPaymentTestApp(

@@ -1,5 +1,5 @@
 import { api } from '@printshop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { memberIdForToken } from '../identity/sessions.ts';
@@ -10,15 +10,13 @@ const HOUR = 60 * 60;
 const QUOTES_PER_HOUR = 10;
 
 export function quoteRoutes(app: FastifyInstance): void {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
   route(app, api.addQuote, async ({ input, lang, request }) => {
     await hit(app.db, [{ key: `quote:ip:${request.ip}`, max: QUOTES_PER_HOUR, windowSeconds: HOUR }]);
     const result = await submitQuote(app.db, input, {
       lang,
       // Visitors may ask for quotes too; a valid token only links the quote to the member.
       memberId: request.token ? await memberIdForToken(app.db, request.token) : null,
-      origin: origin(request),
+      origin: app.config.publicUrl,
       mailer: app.mailer,
       log: request.log,
     });

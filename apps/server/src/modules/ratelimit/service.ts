@@ -1,5 +1,5 @@
 import { CODE } from '@printshop/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { rateLimits } from './tables.ts';
@@ -30,5 +30,20 @@ export async function hit(db: Db, limits: Limit[]): Promise<void> {
       })
       .returning({ hits: rateLimits.hits });
     if (row && row.hits > limit.max) throw new HttpError(CODE.tooManyRequests, 'tooManyRequests');
+  }
+}
+
+/**
+ * Takes back one hit of each limit, for attempts that turned out not to count (a login that
+ * succeeded). Counted first and refunded after, rather than counted after, so a burst of
+ * simultaneous attempts cannot all slip in before the first failure is counted. A window that
+ * has passed meanwhile is left alone.
+ */
+export async function refund(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(and(eq(rateLimits.key, limit.key), gte(rateLimits.resetAt, sql`now()`)));
   }
 }

@@ -1,26 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { catalogPaths } from '../catalog/service.ts';
 import { contentPaths } from '../content/service.ts';
-
-function origin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** /sitemap.xml lists every product, category, article and blog post; /robots.txt points to it. */
+/**
+ * /sitemap.xml lists every product, category, article and blog post; /robots.txt points to it.
+ * Both name the shop by PUBLIC_URL, never by the request's Host: they are cached publicly, so a
+ * forged Host would otherwise reach everyone behind the same cache.
+ */
 export function seoRoutes(app: FastifyInstance): void {
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(app, request);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const base = app.config.publicUrl;
     const paths = ['/', ...(await contentPaths(app.db)), ...(await catalogPaths(app.db))];
     const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     const account = [
       '/cart',
       '/checkout',
@@ -37,7 +37,7 @@ export function seoRoutes(app: FastifyInstance): void {
       'User-agent: *',
       ...account.map((p) => `Disallow: ${p}`),
       'Disallow: /api/',
-      `Sitemap: ${origin(app, request)}/sitemap.xml`,
+      `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
       '',
     ].join('\n');
   });
