@@ -78,6 +78,8 @@ export default defineConfig({
       // Mail goes to the outbox above, even when the shell names an SMTP server.
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // The origin links in mails are built from (a reset mail's link is followed).
+      PUBLIC_URL: baseURL,
       // As behind a load balancer: the signIn fixture gives each new member its own address,
       // since the shop limits registrations and log-ins per address.
       TRUST_PROXY: 'true',

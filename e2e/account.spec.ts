@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
 import { readResetLink } from './mail';
+import { registerMember } from './shop-api';
 
 /** What the shopper reads, per language. The required messages are SPEC.md section 5's. */
 const TEXT = {
@@ -557,5 +558,39 @@ test('a visitor on an account page is sent to log in, and asked to come back the
     await page.waitForURL(isLoginFor(path));
     await hydrated(page);
     await expect(page.getByRole('heading', { name: TEXT.en.loginTitle })).toBeVisible();
+  }
+});
+
+test('a log-in asked to go off the shop lands on its home page', async ({ page, request, baseURL }) => {
+  const text = TEXT.en;
+  const { email, password, from } = await registerMember(request, 'Mallory');
+  // The log-in is counted against the member's own address, as the fixture's are.
+  await page.setExtraHTTPHeaders(from);
+  const home = new URL('/', baseURL).href;
+
+  // A URL parser turns `/.//evil.example` into `//evil.example`, another host.
+  await page.goto(`/login?redirect=${encodeURIComponent('/.//evil.example')}`);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(text.email, { exact: true }).fill(email);
+  await main.getByLabel(text.password, { exact: true }).fill(password);
+  await Promise.all([
+    page.waitForURL(home),
+    main.getByRole('button', { name: text.login, exact: true }).last().click(),
+  ]);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: text.greeting('Mallory') })).toBeVisible();
+
+  // Logged in, /login goes straight on: home again, however the way off is spelled.
+  for (const redirect of [
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/..//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ]) {
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.waitForURL(home);
   }
 });

@@ -1,6 +1,6 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import type { api, Lang } from '@printshop/contract';
-import { uniqueAddress } from './shop-api';
+import { registerMember } from './shop-api';
 
 type UrlMatcher = RegExp | ((url: URL) => boolean);
 
@@ -114,14 +114,7 @@ export const test = base.extend<Fixtures>({
 
   signIn: async ({ page, request }, use) => {
     await use(async (name = 'Robin') => {
-      const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      const password = 'e2e-password-1';
-      const from = { 'x-forwarded-for': uniqueAddress() };
-      const registered = await request.post('/api/token/register', {
-        headers: from,
-        form: { email, password, mobile: '5550100', firstname: name, lastname: 'Tester' },
-      });
-      expect(((await registered.json()) as { code: number }).code).toBe(200);
+      const { email, password, from } = await registerMember(request, name);
       const login = await request.post('/api/token/login', { headers: from, form: { email, password } });
       const { token, nickname } = ((await login.json()) as { data: { token: string; nickname: string } })
         .data;

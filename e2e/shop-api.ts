@@ -13,6 +13,22 @@ export function uniqueAddress(): string {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
+/** A member registered through the API from an address of its own, with a unique email. */
+export async function registerMember(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; password: string; from: Record<string, string> }> {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e-password-1';
+  const from = { 'x-forwarded-for': uniqueAddress() };
+  const registered = await request.post('/api/token/register', {
+    headers: from,
+    form: { email, password, mobile: '5550100', firstname: name, lastname: 'Tester' },
+  });
+  expect(((await registered.json()) as { code: number }).code).toBe(200);
+  return { email, password, from };
+}
+
 /** `data` of an API call that must succeed. */
 export async function apiData<T>(response: APIResponse | Promise<APIResponse>): Promise<T> {
   const body = (await (await response).json()) as { code: number; msg: string; data: T };

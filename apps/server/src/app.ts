@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -20,8 +21,9 @@ import { quoteRoutes } from './modules/quotes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrors } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrors } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -37,8 +39,11 @@ export interface AppOptions {
   db: Database;
   /** Defaults to the outbox or SMTP mailer of the config. */
   mailer?: Mailer;
-  /** Pino options; false silences logs (tests). */
-  logger?: boolean | object;
+  /**
+   * false silences logs (tests); a destination sets the level and where lines go. Either way the
+   * lines are written without secrets.
+   */
+  logger?: boolean | LogDestination;
 }
 
 /** JSON and form bodies are small; uploads have their own, larger limit. */
@@ -46,13 +51,11 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger === true
-        ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] }
-        : logger,
+    logger: logger && loggerOptions(logger === true ? { level: config.logLevel } : logger),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
@@ -65,6 +68,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     reply.header('x-request-id', request.id);
   });
 
+  registerSecurityHeaders(app);
   registerLanguage(app);
   registerAuth(app);
   registerErrors(app);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import { isMobileUserAgent } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TtlCache } from '../lib/cache.ts';
+import { pagePolicy } from './security-headers.ts';
 
 /**
  * A rendered page depends only on its URL, the language cookie and whether the device is a
@@ -13,6 +15,15 @@ import { TtlCache } from '../lib/cache.ts';
  * server. Pages are therefore shared by every visitor for a short while.
  */
 const PAGE_TTL_MS = 30_000;
+
+/**
+ * A Content-Security-Policy nonce must be new in every response, yet pages are rendered once
+ * and shared. So a page is rendered with this placeholder as its nonce and every response
+ * swaps in a fresh one, in the body and the policy alike. The placeholder is a secret of this
+ * process that no response ever carries, so nobody can plant it in content to have it
+ * turned into a valid nonce.
+ */
+const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
 
 interface RenderedPage {
   status: number;
@@ -30,7 +41,8 @@ function pageKey(request: FastifyRequest): string[] {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Appended, not resolved: resolving `//host/path` against the origin would make it the origin.
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -49,10 +61,12 @@ async function readPage(response: Response): Promise<RenderedPage> {
 }
 
 function sendPage(reply: FastifyReply, page: RenderedPage, cookies: string[] = []): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(page.body);
+  reply.header('content-security-policy', pagePolicy(reply.server.config, nonce));
+  return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
 /** Only plain successful HTML pages without cookies are shared between visitors. */
@@ -107,7 +121,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const key = pageKey(request);
     let cookies: string[] = [];
     const page = await pages.get(key, async () => {
-      const response = await handle(toWebRequest(request), { apiFetch });
+      const response = await handle(toWebRequest(request), {
+        apiFetch,
+        cspNonce: NONCE_PLACEHOLDER,
+        publicUrl: app.config.publicUrl,
+      });
       cookies = response.headers.getSetCookie();
       return readPage(response);
     });

@@ -2,6 +2,7 @@ import type { Lang } from '@printshop/contract';
 import { useLocation } from 'react-router';
 import type { ErrorTexts } from '~/i18n/fallback';
 import { htmlLang } from '~/i18n/i18n';
+import { shopPath } from '~/lib/shop-path';
 
 /**
  * A friendly error page. It is given one language when the page knows the shopper's, and
@@ -9,7 +10,8 @@ import { htmlLang } from '~/i18n/i18n';
  */
 export function ErrorPage({ texts }: { texts: { lang: Lang; text: ErrorTexts }[] }) {
   const location = useLocation();
-  const here = location.pathname + location.search;
+  // The address bar may hold `//host/...`, which as a link would lead off the shop.
+  const here = shopPath(location.pathname + location.search);
   return (
     <section className="mx-auto grid max-w-2xl gap-10 px-4 py-20 text-center sm:px-6">
       <svg viewBox="0 0 120 80" className="mx-auto h-20 w-32" aria-hidden="true" focusable="false">
