@@ -425,6 +425,18 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       );
     });
 
+    test('hostile parameters in the address list every order, as the plain address does', async ({
+      page,
+      open,
+      request,
+      demo,
+    }) => {
+      const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
+      await open('/order?q=IP%00&sta=%00&page=%00');
+      await expect(cardHeadings(page)).toHaveText(all.list.map((order) => text.orderNo(order.orderNo)));
+      await expect(page.getByRole('main').getByRole('searchbox', { name: text.searchBox })).toHaveValue('');
+    });
+
     test('a list that does not load offers a retry', async ({ page, open, demo: _demo, guard }) => {
       guard.allowHttpError(/^\/api\/order\/queryOrderList/, 500);
       let failures = 1;

@@ -1,10 +1,8 @@
 import { CODE, type Endpoint, type InputOf, type Lang, type OutputOf } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { t } from '../i18n/messages.ts';
 import { HttpError } from './errors.ts';
-
-const zodLocale = { en: z.locales.en(), zh: z.locales.zhCN() } satisfies Record<Lang, unknown>;
+import { inputMessage } from './input-message.ts';
 
 export interface RouteContext<E extends Endpoint> {
   input: InputOf<E>;
@@ -23,13 +21,13 @@ export class Answer<T> {
   ) {}
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
-  const result = schema.safeParse(raw ?? {}, { error: zodLocale[lang].localeError });
-  if (result.success) return result.data;
-  const detail = result.error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw new HttpError(CODE.badRequest, 'badInput', { detail });
+/** The endpoint's input, or a 400 whose message names the first field the shopper's form would. */
+export function parseInput<E extends Endpoint>(endpoint: E, raw: unknown, lang: Lang): InputOf<E> {
+  const result = endpoint.input.safeParse(raw ?? {}, { reportInput: true });
+  if (result.success) return result.data as InputOf<E>;
+  const [first] = result.error.issues;
+  const msg = first ? inputMessage(first, endpoint.path, lang) : t(lang, 'requestInvalid');
+  throw new HttpError(CODE.badRequest, 'inputRefused', { message: msg });
 }
 
 /**
@@ -50,7 +48,7 @@ export function route<E extends Endpoint>(
       const lang = request.lang;
       const memberId = endpoint.auth ? await request.requireMember() : 0;
       const raw = endpoint.method === 'GET' ? request.query : request.body;
-      const input = parseInput(endpoint.input, raw, lang) as InputOf<E>;
+      const input = parseInput(endpoint, raw, lang);
       const result = await handler({ input, lang, memberId, request, reply });
       const answer = result instanceof Answer ? result : new Answer(result, t(lang, 'ok'));
       if (!app.config.production) endpoint.output.parse(answer.data);

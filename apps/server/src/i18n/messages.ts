@@ -7,6 +7,27 @@ import type { Lang } from '@printshop/contract';
 const messages = {
   ok: { en: 'Success', zh: '操作成功' },
   badInput: { en: 'Invalid request: {detail}', zh: '请求无效：{detail}' },
+  requestInvalid: { en: 'This request is not valid', zh: '请求无效' },
+  // A refused input field, named as its form labels it (i18n/fields.ts): {field} in a sentence,
+  // {Field} at its start.
+  fieldRequired: { en: 'Please input {field}', zh: '请输入{field}' },
+  fieldTooLong: {
+    en: '{Field} is too long (at most {max} characters)',
+    zh: '{field}过长（最多 {max} 个字符）',
+  },
+  fieldTooShort: { en: '{Field} must have at least {min} characters', zh: '{field}至少需要 {min} 个字符' },
+  fieldEmail: { en: 'Please input a valid email address', zh: '请输入有效的邮箱地址' },
+  fieldDate: { en: '{Field} must be a date written as YYYY-MM-DD', zh: '{field}须为 YYYY-MM-DD 格式的日期' },
+  fieldNotNumber: { en: '{Field} must be a number', zh: '{field}必须是数字' },
+  fieldNotWhole: { en: '{Field} must be a whole number', zh: '{field}必须是整数' },
+  fieldTooSmall: { en: '{Field} must be at least {min}', zh: '{field}不能小于 {min}' },
+  fieldTooBig: { en: '{Field} must be at most {max}', zh: '{field}不能大于 {max}' },
+  fieldTooMany: { en: 'Please give at most {max} {field}', zh: '{field}最多 {max} 个' },
+  fieldChoice: { en: '{Field} must be one of: {values}', zh: '{field}只能是：{values}' },
+  fieldUnstorable: { en: '{Field} contains characters that are not allowed', zh: '{field}包含不允许的字符' },
+  fieldInvalid: { en: 'Please check {field}', zh: '请检查{field}' },
+  /** The message built from the templates above for the request's language. */
+  inputRefused: { en: '{message}', zh: '{message}' },
   badJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
   unsupportedBody: { en: 'Unsupported request body type', zh: '不支持的请求内容类型' },
   tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
@@ -49,6 +70,10 @@ const messages = {
     zh: '仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片',
   },
   uploadUnreadable: { en: 'This image is damaged and cannot be read', zh: '该图片已损坏，无法读取' },
+  uploadMalformed: {
+    en: 'The upload was cut off or is not a valid form, please try again',
+    zh: '上传的内容不完整或格式有误，请重试',
+  },
   uploadTooManyPixels: {
     en: 'The image is larger than {max} megapixels',
     zh: '图片尺寸超过 {max} 百万像素',
@@ -82,6 +107,10 @@ const messages = {
   couponMinimum: {
     en: 'This coupon needs a subtotal of at least {minWithSign}',
     zh: '订单小计满 {min} 美元才能使用该优惠券',
+  },
+  orderTotalTooLarge: {
+    en: 'An order over {maxWithSign} cannot be paid online. Please ask us for a custom quote.',
+    zh: '订单总额超过 {max} 美元，无法在线支付，请申请定制报价。',
   },
   orderPlaced: { en: 'Your order has been placed', zh: '下单成功' },
   orderNotFound: { en: 'Order not found', zh: '订单不存在' },

@@ -1,14 +1,6 @@
-import { api, type Endpoint } from '@printshop/contract';
+import { ENDPOINTS } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-
-function isEndpoint(value: unknown): value is Endpoint {
-  return (
-    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value
-  );
-}
-
-const endpoints: Endpoint[] = Object.values(api as Record<string, unknown>).filter(isEndpoint);
 
 const CONTENT_TYPE = {
   form: 'application/x-www-form-urlencoded',
@@ -19,7 +11,7 @@ const CONTENT_TYPE = {
 /** OpenAPI 3.1 document generated from the contract package, so it cannot drift from the code. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of endpoints) {
+  for (const e of ENDPOINTS) {
     const input = z.toJSONSchema(e.input, { io: 'input', unrepresentable: 'any' });
     const data = z.toJSONSchema(e.output, { unrepresentable: 'any' });
     const operation = {

@@ -1,5 +1,5 @@
-import { CODE } from '@printshop/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { CODE, parseLang } from '@printshop/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 
@@ -11,8 +11,27 @@ const frameworkErrors: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [CODE.badRequest, 'badJson'],
   FST_ERR_CTP_BODY_TOO_LARGE: [CODE.tooLarge, 'tooLarge'],
   FST_REQ_FILE_TOO_LARGE: [CODE.tooLarge, 'tooLarge'],
-  FST_ERR_VALIDATION: [CODE.badRequest, 'badInput'],
+  FST_ERR_VALIDATION: [CODE.badRequest, 'requestInvalid'],
 };
+
+/** Other client errors of Fastify and its plugins, by status: their own text is for developers. */
+const clientErrorMessages: Partial<Record<number, MessageKey>> = {
+  [CODE.notFound]: 'notFound',
+  406: 'unsupportedBody',
+  [CODE.tooLarge]: 'tooLarge',
+  [CODE.unsupportedType]: 'unsupportedBody',
+};
+
+/**
+ * Fastify's `frameworkErrors`: what fails before a request is routed (a URL that cannot be
+ * decoded) leaves as the envelope too, in words a shopper can read.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? CODE.serverError;
+  const lang = parseLang(request.headers.lang);
+  const key = status >= 500 ? 'serverError' : (clientErrorMessages[status] ?? 'requestInvalid');
+  return reply.status(status).send({ code: status, msg: t(lang, key), data: null });
+}
 
 /**
  * Every failure leaves as the envelope with code = HTTP status and a message in the
@@ -30,13 +49,13 @@ export function registerErrors(app: FastifyInstance): void {
     } else if (error.code && frameworkErrors[error.code]) {
       const [code, key] = frameworkErrors[error.code]!;
       status = code;
-      msg = t(lang, key, { detail: error.message });
+      msg = t(lang, key);
     } else if (error.statusCode === CODE.tooManyRequests) {
       status = CODE.tooManyRequests;
       msg = t(lang, 'tooManyRequests');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      msg = t(lang, 'badInput', { detail: error.message });
+      msg = t(lang, clientErrorMessages[status] ?? 'requestInvalid');
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: error.message }, 'request rejected');

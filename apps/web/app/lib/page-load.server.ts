@@ -14,8 +14,9 @@ export function notFound(): never {
 }
 
 /**
- * Loads what the page's address names. An id the API does not know (404), or cannot be an id
- * at all (400), is a page that does not exist; any other failure is an error page.
+ * Loads what the page's address names. An id the API does not know (404), or a parameter it
+ * refuses (400: not an id at all, text it cannot store), is a page that does not exist; any
+ * other failure is an error page.
  */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {

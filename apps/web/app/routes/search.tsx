@@ -2,7 +2,7 @@ import { api, MAX_LENGTH, PAGE_SIZE } from '@printshop/contract';
 import { SearchPage } from '~/features/catalog/SearchPage';
 import { loadFromApi } from '~/lib/api.server';
 import { interpolate } from '~/lib/interpolate';
-import { positiveInt, requestLang } from '~/lib/page-load.server';
+import { orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/search';
 
@@ -12,11 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (params.get('search') ?? '').trim().slice(0, MAX_LENGTH.headerSearch);
   const page = positiveInt(params.get('page')) ?? 1;
   if (!term) return { term: null, result: null, page };
-  const result = await loadFromApi(context, requestLang(request), api.productSearch, {
-    productName: term,
-    pagesize: page,
-    pagenum: PAGE_SIZE.search,
-  });
+  const result = await orNotFound(
+    loadFromApi(context, requestLang(request), api.productSearch, {
+      productName: term,
+      pagesize: page,
+      pagenum: PAGE_SIZE.search,
+    }),
+  );
   return { term, result, page };
 }
 

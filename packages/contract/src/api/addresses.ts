@@ -1,26 +1,28 @@
 import { z } from 'zod';
 import { ADDRESS_TYPE, REGION_LEVEL } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam, numberFromForm, optionalIdParam, optionalText, requiredText } from './inputs.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
-/** The form of SPEC.md's address book and checkout; email format is not checked (SPEC.md section 5). */
+/**
+ * The form of SPEC.md's address book and checkout; email format is not checked (SPEC.md
+ * section 5). The required fields are in the section's order: email, first name, last name,
+ * country, street address, city, state, zip code, phone.
+ */
 export const addressInput = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.delivery)])),
-  email: text(100),
-  firstname: text(50),
-  lastname: text(50),
+  type: numberFromForm(z.literal([ADDRESS_TYPE.billing, ADDRESS_TYPE.delivery])),
+  email: requiredText(100),
+  firstname: requiredText(50),
+  lastname: requiredText(50),
   companyName: optionalText(100),
   country: optionalText(100),
-  countryCode: text(2),
-  province: optionalText(100),
-  provinceCode: z.string().trim().max(10).default(''),
-  city: text(100),
-  address: text(200),
+  countryCode: requiredText(2),
+  address: requiredText(200),
   remark: optionalText(200),
-  postalcode: text(20),
-  phone: text(30),
+  city: requiredText(100),
+  province: optionalText(100),
+  provinceCode: optionalText(10),
+  postalcode: requiredText(20),
+  phone: requiredText(30),
 });
 
 export const address = addressInput.extend({ id: z.number().int() });
@@ -44,10 +46,8 @@ export const queryRegion = endpoint({
   auth: false,
   summary: 'Countries (level 1, pid empty) or the states/provinces of country pid (level 2)',
   input: z.object({
-    pid: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
-    level: z.coerce
-      .number()
-      .pipe(z.union([z.literal(REGION_LEVEL.country), z.literal(REGION_LEVEL.province)])),
+    pid: optionalIdParam,
+    level: numberFromForm(z.literal([REGION_LEVEL.country, REGION_LEVEL.province])),
   }),
   output: z.array(region),
 });
@@ -68,6 +68,6 @@ export const updateAddress = endpoint({
   body: 'form',
   auth: true,
   summary: "Edit one of the member's addresses",
-  input: addressInput.extend({ id: z.coerce.number().int().positive() }),
+  input: addressInput.extend({ id: idParam }),
   output: address,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_CART_QTY } from '../constants.ts';
-import { idParam } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam, joinedList, numberFromForm, requiredText } from './inputs.ts';
 
 /** The most of one line a shopper can order online; larger runs go through a custom quote. */
 export const MAX_CART_QTY = 100_000;
@@ -39,19 +39,8 @@ export const cartList = endpoint({
   output: z.object({ list: z.array(cartLine), totalPrice: z.number() }),
 });
 
-const joinedUrls = z
-  .string()
-  .max(2000)
-  .default('')
-  .transform((joined) => [
-    ...new Set(
-      joined
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.string()).max(10));
+/** The quantity of one cart line, as the cart and checkout send it. */
+export const cartQuantity = z.number().int().min(MIN_CART_QTY).max(MAX_CART_QTY);
 
 export const cartAdd = endpoint({
   method: 'POST',
@@ -61,12 +50,12 @@ export const cartAdd = endpoint({
   summary: 'Add one SKU of a product (quantity 1) with its design files; the price is the server’s',
   input: z.object({
     productId: idParam,
-    skucode: z.string().trim().min(1).max(100),
+    skucode: requiredText(100),
     /** Sent by the web app for display only: the chosen attributes and its price are never trusted. */
     skulist: z.unknown().optional(),
     unitPrice: z.unknown().optional(),
-    productNum: z.coerce.number().int().min(MIN_CART_QTY).max(MAX_CART_QTY).default(1),
-    fileurl: joinedUrls,
+    productNum: numberFromForm(cartQuantity.default(1)),
+    fileurl: joinedList(2000).pipe(z.array(z.string()).max(10)),
   }),
   output: z.object({ id: z.number().int(), qty: z.number().int() }),
 });
@@ -77,7 +66,7 @@ export const cartEdit = endpoint({
   body: 'form',
   auth: true,
   summary: 'Set the quantity of a cart line (at least 1)',
-  input: z.object({ id: idParam, productNum: z.coerce.number().int().min(MIN_CART_QTY).max(MAX_CART_QTY) }),
+  input: z.object({ id: idParam, productNum: numberFromForm(cartQuantity) }),
   output: z.object({ id: z.number().int(), productNum: z.number().int() }),
 });
 

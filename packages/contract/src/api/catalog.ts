@@ -1,32 +1,38 @@
 import { z } from 'zod';
 import { MAX_LENGTH, PAGE_SIZE } from '../constants.ts';
+import { LANGS } from '../lang.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam, numberFromForm, requiredText } from './inputs.ts';
 
 /** Larger pages are served at this size: one request never reads an unbounded number of rows. */
 export const MAX_PAGE_SIZE = 100;
 /** Keeps offsets well inside safe integers and PostgreSQL's bigint. */
 const MAX_PAGE = 1_000_000;
-/** Ids are PostgreSQL `integer`s; anything larger would fail in the database instead of as a 400. */
-const MAX_ID = 2_147_483_647;
 
-/** A numeric id from a query string. */
-export const idParam = z.coerce.number().int().min(1).max(MAX_ID);
+/** A page number, from 1. */
+export const pageNumberParam = numberFromForm(z.number().int().min(1).max(MAX_PAGE).default(1));
+
+/** A page size; one above MAX_PAGE_SIZE is capped rather than refused. */
+export const pageSizeParam = (defaultSize: number) =>
+  numberFromForm(
+    z
+      .number()
+      .int()
+      .min(1)
+      .default(defaultSize)
+      .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  );
 
 /**
  * SPEC.md's paging names are swapped: `pagesize` is the page number (from 1) and `pagenum` the
- * page size. A page size above MAX_PAGE_SIZE is capped rather than refused.
+ * page size.
  */
 export const pageParams = (defaultSize: number) => ({
-  pagesize: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pagenum: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(defaultSize)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  pagesize: pageNumberParam,
+  pagenum: pageSizeParam(defaultSize),
 });
 
-const productNo = z.string().trim().min(1).max(50);
+const productNo = requiredText(50);
 const money = z.number().describe('US dollars, two decimals');
 const isoDate = z.string().describe('ISO date, YYYY-MM-DD');
 const html = z.string().describe('Sanitised HTML');
@@ -100,6 +106,8 @@ export const review = z.object({
   author: z.string(),
   content: z.string(),
   verified: z.boolean(),
+  /** The language the review was written in. */
+  lang: z.enum(LANGS),
 });
 export type Review = z.infer<typeof review>;
 
@@ -107,7 +115,7 @@ export const productReviews = endpoint({
   method: 'GET',
   path: '/api/product/reviews',
   auth: false,
-  summary: "A product's reviews, newest first",
+  summary: "A product's reviews: those written in the request's language first, each group newest first",
   input: z.object({ productNo }),
   output: z.array(review),
 });
@@ -132,10 +140,7 @@ export type CategoryPage = z.infer<typeof categoryPageData>;
 
 const categoryPageInput = z.object({
   pid: idParam,
-  level: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .default(1),
+  level: numberFromForm(z.literal([1, 2]).default(1)),
   ...pageParams(PAGE_SIZE.category),
 });
 
@@ -169,7 +174,7 @@ export const productSearch = endpoint({
   auth: false,
   summary: 'Products whose English or Chinese name contains the text; names starting with it first',
   input: z.object({
-    productName: z.string().trim().min(1).max(MAX_LENGTH.headerSearch),
+    productName: requiredText(MAX_LENGTH.headerSearch),
     ...pageParams(PAGE_SIZE.search),
   }),
   output: searchResult,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { idParam, pageParams, productSummary } from './catalog.ts';
+import { pageParams, productSummary } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam } from './inputs.ts';
 
 export const categoryLink = z.object({ id: z.number().int(), typeName: z.string() });
 
@@ -9,7 +10,13 @@ export const headerData = z.object({
   hometitle: z.string(),
   title: z.string(),
   mobile: z.string(),
-  categoryFirst: z.array(categoryLink.extend({ subclassVOList: z.array(categoryLink) })),
+  categoryFirst: z.array(
+    categoryLink.extend({
+      /** A stable name of the category for links that must find it (the home's direct-mail shortcut). */
+      slug: z.string(),
+      subclassVOList: z.array(categoryLink),
+    }),
+  ),
 });
 export type HeaderData = z.infer<typeof headerData>;
 

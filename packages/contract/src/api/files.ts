@@ -9,7 +9,7 @@ export const uploadFile = endpoint({
   path: '/api/file/upload',
   body: 'multipart',
   auth: false,
-  summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB) in the field "file"; 413 when larger, 415 when not such an image`,
+  summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and 268 megapixels) in the field "file"; 400 when the body is malformed or has no file, 413 when larger, 415 when not such an image`,
   // The file part is read as a stream by the handler, not parsed into the body: the schema
   // lets the body be empty and the document still shows the field as required.
   input: z

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './identity.ts';
+export * from './inputs.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH } from '../constants.ts';
 import { endpoint } from './endpoint.ts';
+import { optionalText, requiredText } from './inputs.ts';
 
 export { CONTACT_MAX_LENGTH } from '../constants.ts';
 
-const required = (max: number) => z.string().trim().min(1).max(max);
-
 /** SPEC.md section 5's contact form, its required fields in the form's validation order. */
 export const suggestionInput = z.object({
-  name: required(CONTACT_MAX_LENGTH.name),
-  mobile: required(CONTACT_MAX_LENGTH.mobile),
-  email: required(CONTACT_MAX_LENGTH.email).pipe(z.email()),
-  content: required(CONTACT_MAX_LENGTH.content),
-  companyname: z.string().trim().max(CONTACT_MAX_LENGTH.companyname).default(''),
+  name: requiredText(CONTACT_MAX_LENGTH.name),
+  mobile: requiredText(CONTACT_MAX_LENGTH.mobile),
+  email: requiredText(CONTACT_MAX_LENGTH.email).pipe(z.email()),
+  content: requiredText(CONTACT_MAX_LENGTH.content),
+  companyname: optionalText(CONTACT_MAX_LENGTH.companyname),
 });
 
 export const addSuggestion = endpoint({

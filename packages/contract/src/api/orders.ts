@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD } from '../constants.ts';
 import { address } from './addresses.ts';
-import { cartLine, MAX_CART_QTY } from './cart.ts';
-import { idParam, MAX_PAGE_SIZE } from './catalog.ts';
+import { cartLine, cartQuantity } from './cart.ts';
+import { pageNumberParam, pageSizeParam } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam, numberFromForm, optionalIdParam, optionalText, text } from './inputs.ts';
 
 const money = z.number().describe('US dollars, two decimals');
 const timestamp = z.string().describe('ISO 8601 date and time in UTC');
@@ -17,8 +18,7 @@ export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /** An optional coupon code; '' means none. */
-const couponParam = z
-  .string()
+export const couponParam = text()
   .trim()
   .max(MAX_LENGTH.coupon)
   .optional()
@@ -111,7 +111,7 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 const cartjsonLine = z.object({
   cartId: idParam,
   /** Must equal the line's quantity in the cart, or the order is refused as stale (409). */
-  productNum: z.coerce.number().int().min(1).max(MAX_CART_QTY),
+  productNum: numberFromForm(cartQuantity),
   /** Sent by the web app for display; the design files ordered are the cart line's own. */
   designdraft: z.unknown().optional(),
 });
@@ -122,9 +122,9 @@ export const createOrderInput = z.object({
     .min(1)
     .max(ORDER_MAX_LINES)
     .refine((lines) => new Set(lines.map((l) => l.cartId)).size === lines.length, 'Each cartId only once'),
-  paytype: z.coerce.number().pipe(z.literal(PAY_TYPE_CARD)).default(PAY_TYPE_CARD),
+  paytype: numberFromForm(z.literal(PAY_TYPE_CARD).default(PAY_TYPE_CARD)),
   coupon: couponParam,
-  remark: z.string().trim().max(MAX_LENGTH.orderRemark).default(''),
+  remark: optionalText(MAX_LENGTH.orderRemark),
   /** Ignored: tax and shipping are always computed by the server. */
   deliveryfee: z.unknown().optional(),
   tax: z.unknown().optional(),
@@ -155,20 +155,12 @@ export const queryOrderList = endpoint({
   summary:
     "The member's orders, newest first: sta 0 on hold (not paid), 1 open (paid, not all shipping), 2 all",
   input: z.object({
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(PAGE_SIZE.orders)
-      .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-    pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    sta: z.coerce
-      .number()
-      .pipe(
-        z.union([z.literal(ORDER_FILTER.onHold), z.literal(ORDER_FILTER.open), z.literal(ORDER_FILTER.all)]),
-      )
-      .default(ORDER_FILTER.all),
-    queryparam: z.string().trim().max(MAX_LENGTH.orderSearch).default(''),
+    pageSize: pageSizeParam(PAGE_SIZE.orders),
+    pageNum: pageNumberParam,
+    sta: numberFromForm(
+      z.literal([ORDER_FILTER.onHold, ORDER_FILTER.open, ORDER_FILTER.all]).default(ORDER_FILTER.all),
+    ),
+    queryparam: optionalText(MAX_LENGTH.orderSearch),
   }),
   output: orderList,
 });
@@ -190,7 +182,7 @@ export const getOrderDetail = endpoint({
   input: z.object({
     orderId: idParam,
     /** Without it, the order's first item. */
-    orderItemId: idParam.optional(),
+    orderItemId: optionalIdParam,
   }),
   output: orderDetail,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
-import { idParam } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
+import { idParam, optionalText, text } from './inputs.ts';
+import { couponParam } from './orders.ts';
 
 const money = z.number().describe('US dollars, two decimals');
 
@@ -51,19 +52,14 @@ export const toCartCreatePaymentIntent = endpoint({
   auth: true,
   summary: 'Place an order for the whole cart (as createOrder does) and start its payment',
   input: z.object({
-    coupon: z
-      .string()
-      .trim()
-      .max(MAX_LENGTH.coupon)
-      .optional()
-      .transform((code) => (code ? code : undefined)),
-    remark: z.string().trim().max(MAX_LENGTH.orderRemark).default(''),
+    coupon: couponParam,
+    remark: optionalText(MAX_LENGTH.orderRemark),
   }),
   output: paymentIntent,
 });
 
 /** Sizes generous enough for any real card; the provider judges the content. */
-const cardField = (max: number) => z.string().max(max).optional();
+const cardField = (max: number) => text().max(max).optional();
 
 export const confirmPayment = endpoint({
   method: 'POST',
@@ -73,7 +69,7 @@ export const confirmPayment = endpoint({
   summary:
     'Pay an order: the built-in test provider charges the card sent here; with Stripe the card was confirmed in the browser and this checks the result',
   input: z.object({
-    orderId: z.coerce.number().int().min(1).max(2_147_483_647),
+    orderId: idParam,
     cardNo: cardField(30),
     /** MM/YY */
     validityperiod: cardField(10),

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_UPLOAD_BYTES } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { client } from '../../test/http.ts';
-import { filesUnder, testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
+import { filesUnder, pngClaiming, testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
 import { files } from './tables.ts';
 
 const URL_FORM = /^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
@@ -177,6 +180,77 @@ describe('file upload API', () => {
     expect(res.statusCode).toBe(413);
     expect(envelope(res)).toMatchObject({ code: 413, msg: 'The file is larger than 50 MB' });
     await expectNothingStored(rows, before);
+  });
+
+  it('answers 400 for a multipart body that is malformed or cut off, and keeps nothing of it', async () => {
+    const rows = await fileCount();
+    const before = storedFiles();
+    const boundary = 'inkfoldtestboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const whole = Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    for (const [name, type, body] of [
+      ['no boundary', 'multipart/form-data', whole],
+      ['another boundary', 'multipart/form-data; boundary=other', whole],
+      [
+        'cut off in the file',
+        `multipart/form-data; boundary=${boundary}`,
+        whole.subarray(0, head.length + 20),
+      ],
+      ['cut off in a header', `multipart/form-data; boundary=${boundary}`, whole.subarray(0, 40)],
+      ['not multipart at all', `multipart/form-data; boundary=${boundary}`, Buffer.from('just text')],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        headers: { 'content-type': type },
+        payload: body,
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(envelope(res).msg, name).toBe('The upload was cut off or is not a valid form, please try again');
+    }
+    await expectNothingStored(rows, before);
+  });
+
+  it('answers 413 for an image over the pixel limit, known from its header, and keeps nothing of it', async () => {
+    const rows = await fileCount();
+    const before = storedFiles();
+    const huge = await upload(t.app, pngClaiming(20_000, 20_000));
+    expect(huge).toMatchObject({ status: 413, code: 413, msg: 'The image is larger than 268 megapixels' });
+    expect((await upload(t.app, pngClaiming(20_000, 20_000), { lang: 'zh' })).msg).toBe(
+      '图片尺寸超过 268 百万像素',
+    );
+    await expectNothingStored(rows, before);
+  });
+
+  it('keeps nothing of an upload the client abandons halfway', async () => {
+    const before = storedFiles();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'inkfoldtestboundary';
+    const request = http.request({
+      port,
+      method: 'POST',
+      path: '/api/file/upload',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(10 * 1024 * 1024),
+      },
+    });
+    request.on('error', () => {});
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    request.write(Buffer.concat([png, Buffer.alloc(256 * 1024)]));
+    const incoming = path.join(dataDir, 'tmp');
+    const settle = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await sleep(50);
+      return done();
+    };
+    // The server is writing the upload to DATA_DIR/tmp when the client goes away.
+    expect(await settle(() => filesUnder(incoming).length === 1)).toBe(true);
+    request.destroy();
+    expect(await settle(() => filesUnder(incoming).length === 0)).toBe(true);
+    expect(storedFiles()).toEqual(before);
   });
 
   it('serves only stored uploads by their exact name: anything else is 404', async () => {

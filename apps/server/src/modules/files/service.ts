@@ -34,7 +34,9 @@ export async function storeImage(
   const type = await fileTypeFromFile(filePath);
   const extension = type ? extensionOf(type.mime) : null;
   if (!type || !extension) throw new HttpError(CODE.unsupportedType, 'uploadNotImage');
-  const metadata = await sharp(filePath)
+  // Only the header is read, so the size of an image over the limit is known without decoding
+  // it: sharp's own limit would make it an unreadable image rather than a too large one.
+  const metadata = await sharp(filePath, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata?.width || !metadata.height) throw new HttpError(CODE.unsupportedType, 'uploadUnreadable');

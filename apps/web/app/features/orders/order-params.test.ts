@@ -23,6 +23,11 @@ describe('parseOrderListParams', () => {
   it('cuts the search text to the 70 characters the API takes', () => {
     expect(list(`q=${'a'.repeat(80)}`).q).toHaveLength(70);
   });
+
+  it('drops a search text the API would refuse as unstorable', () => {
+    expect(list('q=IP%00').q).toBe('');
+    expect(list('q=%E5%90%8D%E7%89%87').q).toBe('名片');
+  });
 });
 
 describe('orderListHref', () => {

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, ORDER_FILTER } from '@printshop/contract';
+import { isStorableText, MAX_LENGTH, ORDER_FILTER } from '@printshop/contract';
 
 export type OrderFilter = (typeof ORDER_FILTER)[keyof typeof ORDER_FILTER];
 
@@ -19,12 +19,13 @@ function positiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-/** Anything unknown falls back to the defaults: all orders, no search, page 1. */
+/** Anything unknown or unsearchable falls back to the defaults: all orders, no search, page 1. */
 export function parseOrderListParams(params: URLSearchParams): OrderListParams {
   const sta = params.get('sta') ?? '';
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_LENGTH.orderSearch);
   return {
     sta: /^\d$/.test(sta) && FILTERS.includes(Number(sta)) ? (Number(sta) as OrderFilter) : ORDER_FILTER.all,
-    q: (params.get('q') ?? '').trim().slice(0, MAX_LENGTH.orderSearch),
+    q: isStorableText(q) ? q : '',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }

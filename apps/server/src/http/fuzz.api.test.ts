@@ -1,0 +1,287 @@
+import { api, ENDPOINTS, type Endpoint } from '@printshop/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { content, inputFields } from '../test/contract-inputs.ts';
+import { client } from '../test/http.ts';
+
+/**
+ * A valid value of every field name, so that in each request the hostile value is the one
+ * thing wrong and reaches as far into the call as it can.
+ */
+const VALID: Record<string, unknown> = {
+  email: 'fuzz@example.com',
+  password: 'fuzz-password-1',
+  mobile: '5550100',
+  firstname: 'Fuzz',
+  lastname: 'Tester',
+  nickname: 'Fuzzy',
+  // Never the member's password: a change would end the session the other calls use.
+  odlpassword: 'not-the-password',
+  confirmpassword: 'fuzz-password-2',
+  ckey: 'no-such-key',
+  newpassword: 'fuzz-password-2',
+  confirmnewpassword: 'fuzz-password-2',
+  type: 1,
+  companyName: 'Fuzz Ltd',
+  country: 'United States',
+  countryCode: 'US',
+  address: '1 Test Street',
+  remark: 'Suite 2',
+  city: 'Springfield',
+  province: 'California',
+  provinceCode: 'CA',
+  postalcode: '90001',
+  phone: '5550100',
+  pid: 1,
+  level: 1,
+  appellation: 'Fuzz',
+  content: 'Hello',
+  productName: 'card',
+  qty: 500,
+  material: 'Card',
+  processing: 'Foil',
+  daterequirements: '',
+  fileurl: '',
+  name: 'Fuzz',
+  companyname: 'Fuzz Ltd',
+  file: 'not a file',
+  productNo: 'BC-1001',
+  pagesize: 1,
+  pagenum: 5,
+  id: 1,
+  productId: 1,
+  skucode: 'BC-1001-X',
+  skulist: [],
+  unitPrice: 1,
+  productNum: 1,
+  cartjson: [{ cartId: 1, productNum: 1 }],
+  cartId: 1,
+  designdraft: '',
+  paytype: 1,
+  coupon: '',
+  deliveryfee: 0,
+  tax: 0,
+  pageSize: 5,
+  pageNum: 1,
+  sta: 2,
+  queryparam: '',
+  orderId: 1,
+  orderItemId: 1,
+  cardNo: '4242424242424242',
+  validityperiod: '12/40',
+  safetycode: '123',
+};
+
+/** What any field may receive, in any encoding. */
+const HOSTILE: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  'x'.repeat(100_000),
+  '',
+  '   ',
+  '1e309',
+  '-1',
+  '-0',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+  '9'.repeat(40),
+  '2147483648',
+  'true',
+  '__proto__',
+  "'; drop table members; --",
+  ['1', '2'],
+  { __proto__: null, polluted: 1 },
+];
+
+/** What only JSON can carry. */
+const HOSTILE_JSON: unknown[] = [
+  null,
+  true,
+  1e308,
+  -1,
+  2 ** 53,
+  0.5,
+  [],
+  JSON.parse('{"__proto__":{"x":1}}'),
+];
+
+/** Bytes a form or query string can carry that are not text: NUL, a surrogate, broken UTF-8. */
+const HOSTILE_ENCODED = ['%00', '%ED%A0%80', '%FF', '%C0%80', '%E4%B8'];
+
+/** Whole bodies and query strings that are wrong as a whole. */
+const HOSTILE_JSON_BODIES = [
+  '[]',
+  '"x"',
+  'null',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
+const HOSTILE_QUERIES = ['__proto__[x]=1&constructor[prototype][x]=1', 'a=1&a=2&a=3', '%00=%00'];
+
+/** A validator's own words, which a shopper must never read. */
+const RAW_VALIDATOR_TEXT = /too small|too big|invalid input|expected .* received|>=|<=|数值过|无效输入/i;
+
+function formValue(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return [typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)];
+}
+
+/** Encodes as a form or query string; `raw` values are sent exactly as written. */
+function encodeForm(input: Record<string, unknown>, raw: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    for (const one of formValue(value)) params.append(name, one);
+  }
+  const written = Object.entries(raw).map(([name, value]) => `${encodeURIComponent(name)}=${value}`);
+  return [params.toString(), ...written].filter(Boolean).join('&');
+}
+
+function multipart(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    for (const one of formValue(value)) form.append(name, one);
+  }
+  return form;
+}
+
+/** The request of one call, its input written in the call's own encoding. */
+function request(
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  raw?: Record<string, string>,
+): InjectOptions {
+  if (endpoint.method === 'GET') return { method: 'GET', url: `${endpoint.path}?${encodeForm(input, raw)}` };
+  if (endpoint.body === 'json') return { method: 'POST', url: endpoint.path, payload: input as object };
+  if (endpoint.body === 'multipart') return { method: 'POST', url: endpoint.path, payload: multipart(input) };
+  return {
+    method: 'POST',
+    url: endpoint.path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: encodeForm(input, raw),
+  };
+}
+
+/** A copy of `input` with the value at `path` (0 = the first element of a list) replaced. */
+function withValue(input: Record<string, unknown>, path: (string | number)[], value: unknown) {
+  const copy = structuredClone(input);
+  let target = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+/** Calls that end the session of the token they are sent with: fuzzed without one. */
+const ENDS_SESSION = new Set([api.logout.path]);
+
+describe('every call with hostile input', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const http = client(t.app);
+    const member = { email: 'fuzzer@example.com', password: 'fuzz-password-1' };
+    await http.post('/api/token/register', { ...member, mobile: '1', firstname: 'F', lastname: 'Z' });
+    token = (await http.post<{ token: string }>('/api/token/login', member)).data.token;
+  });
+  afterAll(() => t.close());
+
+  it('has a valid value for every field it fuzzes', () => {
+    const missing = ENDPOINTS.flatMap((e) => inputFields(e.input).map((f) => f.name)).filter(
+      (name) => !Object.hasOwn(VALID, name),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses NUL and unpaired surrogates in every text field of every call, by the contract', () => {
+    const passed = ENDPOINTS.flatMap((endpoint) => {
+      const valid = Object.fromEntries(inputFields(endpoint.input).map((f) => [f.name, VALID[f.name]]));
+      return inputFields(endpoint.input)
+        .filter((field) => content(field.schema) instanceof z.ZodString)
+        .flatMap((field) =>
+          ['a\u0000', '\ud800']
+            .filter((value) => {
+              const result = endpoint.input.safeParse(withValue(valid, field.path, value));
+              return !result.error?.issues.some(
+                (issue) => issue.code === 'custom' && issue.params?.reason === api.UNSTORABLE_TEXT,
+              );
+            })
+            .map((value) => `${endpoint.path} ${field.path.join('.')}=${JSON.stringify(value)}`),
+        );
+    });
+    expect(passed).toEqual([]);
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path} answers below 500 with a readable message`, async () => {
+      const fields = inputFields(endpoint.input);
+      const valid = Object.fromEntries(
+        fields.filter((f) => f.path.length === 1).map((f) => [f.name, VALID[f.name]]),
+      );
+      const cases: [string, InjectOptions][] = [];
+      for (const { path } of fields) {
+        const values = endpoint.body === 'json' ? [...HOSTILE, ...HOSTILE_JSON] : HOSTILE;
+        for (const value of values) {
+          cases.push([
+            `${path.join('.')}=${JSON.stringify(value)?.slice(0, 40)}`,
+            request(endpoint, withValue(valid, path, value)),
+          ]);
+        }
+        if (endpoint.body !== 'json' && path.length === 1) {
+          for (const raw of HOSTILE_ENCODED) {
+            const { [path[0] as string]: _, ...others } = valid;
+            cases.push([`${path[0]}=${raw}`, request(endpoint, others, { [path[0] as string]: raw })]);
+          }
+        }
+      }
+      if (endpoint.method === 'GET' || endpoint.body === 'form') {
+        for (const query of HOSTILE_QUERIES) {
+          const options = request(endpoint, valid);
+          cases.push([
+            query,
+            endpoint.method === 'GET'
+              ? { ...options, url: `${options.url}&${query}` }
+              : { ...options, payload: `${options.payload}&${query}` },
+          ]);
+        }
+      }
+      if (endpoint.method === 'POST') {
+        for (const body of HOSTILE_JSON_BODIES) {
+          cases.push([
+            `body ${body}`,
+            {
+              method: 'POST',
+              url: endpoint.path,
+              headers: { 'content-type': 'application/json' },
+              payload: body,
+            },
+          ]);
+        }
+      }
+
+      const failures: string[] = [];
+      const tokens = ENDS_SESSION.has(endpoint.path) ? [undefined] : [token, undefined];
+      for (const [name, options] of cases) {
+        for (const sent of tokens) {
+          const res = await t.app.inject({
+            ...options,
+            headers: { ...options.headers, ...(sent && { token: sent }) },
+          });
+          const body = res.json() as { code: number; msg: string };
+          const who = sent ? 'member' : 'visitor';
+          if (res.statusCode >= 500) failures.push(`${who} ${name}: ${res.statusCode} ${body.msg}`);
+          else if (res.statusCode >= 400 && (!body.msg || RAW_VALIDATOR_TEXT.test(body.msg))) {
+            failures.push(`${who} ${name}: ${res.statusCode} unreadable "${body.msg}"`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { api, type Lang } from '@printshop/contract';
+import type { z } from 'zod';
+import { fieldText } from '../i18n/fields.ts';
+import { type MessageKey, t } from '../i18n/messages.ts';
+
+type Issue = z.core.$ZodIssue;
+
+const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';
+
+/**
+ * Of a union's failed branches, the issue that says most: a length, range or format rather
+ * than "not this type", so '' | date refuses 'tomorrow' as a badly written date.
+ */
+function telling(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union') return issue;
+  const inner = issue.errors.flat().map(telling);
+  return inner.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value') ?? issue;
+}
+
+/** The message template and its numbers for one issue, whatever field it is about. */
+function template(issue: Issue): [MessageKey, Record<string, string | number>] {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return ['fieldRequired', {}];
+      if (issue.expected === 'int') return ['fieldNotWhole', {}];
+      return [issue.expected === 'number' ? 'fieldNotNumber' : 'fieldInvalid', {}];
+    case 'too_small':
+      if (isNumeric(issue.origin)) return ['fieldTooSmall', { min: Number(issue.minimum) }];
+      if (Number(issue.minimum) <= 1) return ['fieldRequired', {}];
+      return [issue.origin === 'string' ? 'fieldTooShort' : 'fieldInvalid', { min: Number(issue.minimum) }];
+    case 'too_big':
+      if (isNumeric(issue.origin)) return ['fieldTooBig', { max: Number(issue.maximum) }];
+      return [issue.origin === 'array' ? 'fieldTooMany' : 'fieldTooLong', { max: Number(issue.maximum) }];
+    case 'invalid_format':
+      if (issue.format === 'email') return ['fieldEmail', {}];
+      return [issue.format === 'date' ? 'fieldDate' : 'fieldInvalid', {}];
+    case 'invalid_value':
+      return ['fieldChoice', { values: issue.values.map(String).join(', ') }];
+    case 'custom':
+      return [issue.params?.reason === api.UNSTORABLE_TEXT ? 'fieldUnstorable' : 'fieldInvalid', {}];
+    default:
+      return ['fieldInvalid', {}];
+  }
+}
+
+/**
+ * What a shopper reads when the input of the call at `path` is refused: the first problem,
+ * naming its field as the form does, in SPEC.md's words where it has them. Never the
+ * validator's own text.
+ */
+export function inputMessage(issue: Issue, path: string, lang: Lang): string {
+  const name = issue.path.findLast((key): key is string => typeof key === 'string');
+  if (name === undefined) return t(lang, 'requestInvalid');
+  const text = fieldText(path, name) ?? { label: { en: name, zh: name } };
+  const [key, params] = template(telling(issue));
+  if (key === 'fieldRequired' && text.required) return text.required[lang];
+  const label = text.label[lang];
+  return t(lang, key, { ...params, field: label, Field: label.charAt(0).toUpperCase() + label.slice(1) });
+}

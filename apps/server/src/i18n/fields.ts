@@ -1,0 +1,138 @@
+import { api, type Lang } from '@printshop/contract';
+
+type Text = Record<Lang, string>;
+
+/** How a refused input names its field: as the shopper's form labels it. */
+export interface FieldText {
+  /** The field's name within a sentence ('first name'); capitalised where a sentence starts with it. */
+  label: Text;
+  /** The form's own warning when the field is left empty (SPEC.md section 5); else "Please input <label>". */
+  required?: Text;
+}
+
+const field = (en: string, zh: string, required?: Text): FieldText => ({ label: { en, zh }, required });
+
+/**
+ * Every input field of every call, by its name in the contract; a unit test keeps this list
+ * complete. The required warnings are SPEC.md section 5's words and the forms' translations.
+ */
+const FIELDS: Record<string, FieldText> = {
+  // Account
+  email: field('email', '邮箱', { en: 'Please input email', zh: '请输入邮箱' }),
+  password: field('password', '密码'),
+  mobile: field('mobile number', '手机号码'),
+  firstname: field('first name', '名字', { en: 'Please enter your first name', zh: '请输入您的名字' }),
+  lastname: field('last name', '姓氏', { en: 'Please enter your surname.', zh: '请输入您的姓氏。' }),
+  nickname: field('nickname', '昵称', { en: 'Please enter your nickname.', zh: '请输入您的昵称。' }),
+  odlpassword: field('current password', '当前密码', {
+    en: 'Current password is required.',
+    zh: '请输入当前密码。',
+  }),
+  confirmpassword: field('confirmed password', '确认密码', {
+    en: 'Please enter the new password again',
+    zh: '请再次输入新密码',
+  }),
+  ckey: field('reset key', '重置密钥'),
+  newpassword: field('new password', '新密码', { en: 'Please enter the new password', zh: '请输入新密码' }),
+  confirmnewpassword: field('confirmed password', '确认密码', {
+    en: 'Please enter the new password again',
+    zh: '请再次输入新密码',
+  }),
+  // Addresses
+  type: field('type', '类型'),
+  companyName: field('company name', '公司名称'),
+  country: field('country/region name', '国家/地区名称'),
+  countryCode: field('country/region', '国家/地区', {
+    en: 'Please select a country/region',
+    zh: '请选择国家/地区',
+  }),
+  address: field('street address', '街道地址', {
+    en: 'Please enter the street address',
+    zh: '请输入街道地址',
+  }),
+  remark: field('order remarks', '订单备注'),
+  city: field('city', '城市', { en: 'Please enter the city', zh: '请输入城市' }),
+  province: field('state name', '州/省名称'),
+  provinceCode: field('state', '州/省', { en: 'Please select a state', zh: '请选择州/省' }),
+  postalcode: field('zip code', '邮政编码', { en: 'Please enter the zip code', zh: '请输入邮政编码' }),
+  phone: field('phone number', '电话号码', { en: 'Please enter the phone number', zh: '请输入电话号码' }),
+  pid: field('parent', '上级'),
+  level: field('level', '级别'),
+  // Custom quote and contact form
+  appellation: field('name', '姓名', { en: 'Please input name', zh: '请输入姓名' }),
+  content: field('content', '补充说明', { en: 'Please input content', zh: '请输入补充说明' }),
+  productName: field('product name', '产品名称'),
+  qty: field('quantity', '数量'),
+  material: field('material', '材质'),
+  processing: field('processing', '工艺'),
+  daterequirements: field('date requirement', '交货日期'),
+  fileurl: field('design files', '设计文件'),
+  name: field('name', '姓名'),
+  companyname: field('company name', '公司名称'),
+  file: field('image', '图片'),
+  // Catalogue and content
+  productNo: field('product number', '商品编号'),
+  pagesize: field('page number', '页码'),
+  pagenum: field('page size', '每页数量'),
+  id: field('id', '编号'),
+  // Cart and orders
+  productId: field('product', '商品'),
+  skucode: field('product option', '产品规格'),
+  skulist: field('product options', '产品规格'),
+  unitPrice: field('unit price', '单价'),
+  productNum: field('quantity', '数量'),
+  cartjson: field('cart items', '购物车商品'),
+  cartId: field('cart item', '购物车商品'),
+  designdraft: field('design', '设计稿'),
+  paytype: field('payment method', '支付方式'),
+  coupon: field('coupon code', '优惠券代码'),
+  deliveryfee: field('delivery fee', '运费'),
+  tax: field('tax', '税费'),
+  pageSize: field('page size', '每页数量'),
+  pageNum: field('page number', '页码'),
+  sta: field('order status', '订单状态'),
+  queryparam: field('order search', '订单搜索内容'),
+  orderId: field('order', '订单'),
+  orderItemId: field('order item', '订单商品'),
+  // Payment
+  cardNo: field('card number', '卡号', { en: 'please input card number', zh: '请输入卡号' }),
+  validityperiod: field('expiry date', '有效期', { en: 'please input expiry date', zh: '请输入有效期' }),
+  safetycode: field('security code', '安全码', { en: 'please input security code', zh: '请输入安全码' }),
+};
+
+/** Where one call's form names a field differently from the rest of the shop. */
+const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
+  [api.updatePassword.path]: { password: FIELDS.newpassword! },
+  [api.addAddress.path]: {
+    remark: field('apartment, suite, unit', '公寓、套房、单元'),
+    type: field('address type', '地址类型'),
+  },
+  [api.updateAddress.path]: {
+    remark: field('apartment, suite, unit', '公寓、套房、单元'),
+    type: field('address type', '地址类型'),
+    id: field('address', '地址'),
+  },
+  [api.addSuggestion.path]: {
+    name: field('name', '姓名', { en: 'Please input your name', zh: '请输入您的姓名' }),
+    mobile: field('phone number', '电话号码', {
+      en: 'Please input your phone number',
+      zh: '请输入您的电话号码',
+    }),
+    email: field('email', '邮箱', { en: 'Please input your email', zh: '请输入您的邮箱' }),
+    content: field('message', '留言内容', { en: 'Please input your message', zh: '请输入留言内容' }),
+  },
+  [api.queryRegion.path]: { pid: field('country/region', '国家/地区') },
+  [api.categoryIntoData.path]: { pid: field('category', '分类') },
+  [api.categoryQueryList.path]: { pid: field('category', '分类') },
+  [api.productSearch.path]: { productName: field('search text', '搜索内容') },
+  [api.blogListByType.path]: { type: field('category', '分类') },
+  [api.blogPostDetail.path]: { id: field('post', '文章') },
+  [api.queryArticle.path]: { type: field('article', '文章') },
+  [api.cartEdit.path]: { id: field('cart item', '购物车商品') },
+  [api.cartDelete.path]: { id: field('cart item', '购物车商品') },
+};
+
+/** How the form of the call at `path` names the field; undefined for a field of no call (tests). */
+export function fieldText(path: string, name: string): FieldText | undefined {
+  return FIELDS_OF_CALL[path]?.[name] ?? FIELDS[name];
+}
