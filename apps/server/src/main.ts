@@ -1,27 +1,25 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { testModeWarning } from './modules/payments/service.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
 await seedIfEmpty(database.db, app.log);
+if (!config.publicUrlConfigured) {
+  app.log.warn(
+    `PUBLIC_URL is not set: links in mails point at ${config.publicUrl}; set it to the shop's public address`,
+  );
+}
+const testMode = testModeWarning(config);
+if (testMode) app.log.warn(testMode);
 app.addHook('onClose', () => database.close());
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    await app.close();
-    process.exit(0);
-  });
-}
+closeOnSignals(app);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`shop ready on http://localhost:${config.port} (${database.engine})`);

@@ -1,4 +1,4 @@
-import { api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { api, CODE, centsToDollars, type Lang, pick, sumCents, timesQty } from '@printshop/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -48,11 +48,17 @@ export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[
   });
 }
 
-export async function listCart(
+/** What the lines cost at their SKUs' prices, in cents. */
+export function subtotalCents(lines: readonly { qty: number; sku: { priceCents: number } }[]): number {
+  return sumCents(lines.map((line) => timesQty(line.sku.priceCents, line.qty)));
+}
+
+/** The cart lines as the API shows them, and their subtotal in cents. */
+export async function cartContents(
   db: Db,
   memberId: number,
   lang: Lang,
-): Promise<{ list: api.CartLine[]; totalPrice: number }> {
+): Promise<{ list: api.CartLine[]; subtotalCents: number }> {
   const lines = await pricedLines(db, memberId);
   const list = lines.map((line) => ({
     id: line.id,
@@ -66,8 +72,16 @@ export async function listCart(
     parsedSkuAttrs: line.sku.attributes.map((a) => ({ key: pick(a.key, lang), value: pick(a.value, lang) })),
     fileurllist: line.designFiles,
   }));
-  const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
-  return { list, totalPrice: centsToDollars(totalCents) };
+  return { list, subtotalCents: subtotalCents(lines) };
+}
+
+export async function listCart(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+): Promise<{ list: api.CartLine[]; totalPrice: number }> {
+  const cart = await cartContents(db, memberId, lang);
+  return { list: cart.list, totalPrice: centsToDollars(cart.subtotalCents) };
 }
 
 /**

@@ -1,9 +1,12 @@
+import { shareOfCents, sumCents } from '@printshop/contract';
+
 /**
  * How an order's total is made, in integer cents (docs/pricing.md):
  *   total = subtotal - discount + tax + shipping
  * The discount comes off the subtotal first; tax is charged on what the customer pays for the
  * goods (subtotal - discount); shipping is free when that amount reaches the destination's
- * free-shipping threshold. Rounding is half up, once per amount.
+ * free-shipping threshold. Rounding is half up, once per amount, in exact integer arithmetic
+ * (the contract's money helpers), however large the amounts.
  */
 export interface CouponRule {
   kind: 'percent' | 'fixed';
@@ -26,7 +29,7 @@ export interface Totals {
 
 export function discountCents(subtotalCents: number, coupon: CouponRule | null): number {
   if (!coupon) return 0;
-  const raw = coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
+  const raw = coupon.kind === 'percent' ? shareOfCents(subtotalCents, coupon.value, 100) : coupon.value;
   return Math.min(Math.max(raw, 0), subtotalCents);
 }
 
@@ -40,7 +43,7 @@ export function orderTotals(input: {
   const { subtotalCents, shipping } = input;
   const discount = discountCents(subtotalCents, input.coupon);
   const goods = subtotalCents - discount;
-  const taxCents = Math.round((goods * input.taxRateBp) / 10_000);
+  const taxCents = shareOfCents(goods, input.taxRateBp, 10_000);
   const free = shipping.freeOverCents !== null && goods >= shipping.freeOverCents;
   const shippingCents = subtotalCents === 0 || free ? 0 : shipping.feeCents;
   return {
@@ -48,6 +51,6 @@ export function orderTotals(input: {
     discountCents: discount,
     taxCents,
     shippingCents,
-    totalCents: goods + taxCents + shippingCents,
+    totalCents: sumCents([goods, taxCents, shippingCents]),
   };
 }

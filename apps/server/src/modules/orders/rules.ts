@@ -1,4 +1,4 @@
-import { CODE, centsToDollars, toFixed2 } from '@printshop/contract';
+import { CODE, centsToDollars, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,6 +12,16 @@ export const ANY_COUNTRY = '*';
  * most orders stay in the US, so its fee is the likeliest one (docs/orders.md).
  */
 export const ESTIMATE_COUNTRY = 'US';
+
+/**
+ * The card payment provider charges at most MAX_ORDER_TOTAL_CENTS, so a larger order could
+ * never be paid: it is refused before it exists, pointing the shopper to a custom quote.
+ */
+export function requirePayableTotal(totalCents: number): void {
+  if (totalCents <= MAX_ORDER_TOTAL_CENTS) return;
+  const max = toFixed2(centsToDollars(MAX_ORDER_TOTAL_CENTS));
+  throw new HttpError(CODE.badRequest, 'orderTotalTooLarge', { max, maxWithSign: `$${max}` });
+}
 
 /** Sales tax in basis points for a destination: a province row wins over its country's row; else 0. */
 export async function taxRateBp(db: Db, countryCode: string, provinceCode: string): Promise<number> {

@@ -1,9 +1,10 @@
 import type { api } from '@printshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { client } from '../../test/http.ts';
+import { LogCapture } from '../../test/log.ts';
 import { orders } from '../orders/tables.ts';
 import {
   allStoredText,
@@ -16,7 +17,7 @@ import {
   type TestSku,
 } from '../orders/test-support.ts';
 import { payments } from './tables.ts';
-import { createPaymentTestApp, LogCapture } from './test-support.ts';
+import { createPaymentTestApp } from './test-support.ts';
 
 const CARDS = {
   ok: '4242 4242 4242 4242',
@@ -149,6 +150,61 @@ describe('payments API (built-in test provider)', () => {
       expect(row).toMatchObject({ memberId: m.id, couponCode: 'WELCOME10', paymentStatus: 'pending' });
       expect(res.data.amount).toBe(row.totalCents / 100);
       expect(await cartLineIds(db, m.id)).toEqual([]);
+    });
+
+    /** A member with a delivery address and two lines in the cart. */
+    async function fullCart(): Promise<TestMember> {
+      const m = await newMember(db);
+      await saveTestAddress(db, m.id);
+      await putInCart(db, m.id, sku, 1);
+      await putInCart(db, m.id, await skuOf(db, 'BC-1001', 2), 3);
+      return m;
+    }
+    const toCart = (m: TestMember) =>
+      http.post<api.PaymentIntent>('/api/pay/tocartcreatepaymentintent', { remark: 'retry' }, m.token);
+    const orderIds = async (memberId: number) =>
+      (await db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId))).map((o) => o.id);
+
+    it('answers the same order and intent when called again after it succeeded', async () => {
+      const m = await fullCart();
+      const first = await toCart(m);
+      expect(first.status).toBe(200);
+      const again = await toCart(m);
+      expect(again).toMatchObject({ status: 200, data: first.data });
+      expect(await orderIds(m.id)).toEqual([first.data.orderId]);
+      expect(await paymentRows(first.data.orderId)).toHaveLength(1);
+      // Still the same after a declined card; once paid, the empty cart is just empty.
+      await confirm(m, card(first.data.orderId, CARDS.declined));
+      expect((await toCart(m)).data).toEqual(first.data);
+      // An hour on, an empty cart is no retry any more.
+      await db
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '61 minutes'` })
+        .where(eq(orders.id, first.data.orderId));
+      expect(await toCart(m)).toMatchObject({ status: 400, msg: 'Your cart is empty' });
+      await db.update(orders).set({ createdAt: sql`now()` }).where(eq(orders.id, first.data.orderId));
+      await confirm(m, card(first.data.orderId, CARDS.ok));
+      expect(await toCart(m)).toMatchObject({ status: 400, msg: 'Your cart is empty' });
+      expect(await orderIds(m.id)).toEqual([first.data.orderId]);
+    });
+
+    it('answers one order and intent to concurrent calls', async () => {
+      const m = await fullCart();
+      const results = await Promise.all([toCart(m), toCart(m)]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results[1]!.data).toEqual(results[0]!.data);
+      expect(await orderIds(m.id)).toEqual([results[0]!.data.orderId]);
+      expect(await paymentRows(results[0]!.data.orderId)).toHaveLength(1);
+    });
+
+    it('orders what is added to the cart after an earlier order as a new order', async () => {
+      const m = await fullCart();
+      const first = await toCart(m);
+      await putInCart(db, m.id, sku, 5);
+      const second = await toCart(m);
+      expect(second.status).toBe(200);
+      expect(second.data.orderId).not.toBe(first.data.orderId);
+      expect(second.data.clientSecret).not.toBe(first.data.clientSecret);
     });
 
     it('refuses an empty cart and a cart without a delivery address', async () => {

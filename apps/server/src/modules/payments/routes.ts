@@ -1,10 +1,9 @@
 import { api, CODE, centsToDollars } from '@printshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { pricedLines } from '../cart/service.ts';
-import { createOrder, findOwnOrder } from '../orders/service.ts';
+import { findOwnOrder } from '../orders/service.ts';
+import { orderWholeCart } from '../orders/whole-cart.ts';
 import type { CardDetails } from './provider.ts';
 import {
   confirmPayment,
@@ -29,19 +28,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.toCartCreatePaymentIntent, async ({ input, lang, memberId, request }) => {
-    const lines = await pricedLines(app.db, memberId);
-    if (lines.length === 0) throw new HttpError(CODE.badRequest, 'cartEmpty');
-    const { order } = await createOrder(
+    const orderId = await orderWholeCart(
       app.db,
       memberId,
-      {
-        lines: lines.map((line) => ({ cartId: line.id, productNum: line.qty })),
-        coupon: input.coupon,
-        remark: input.remark,
-      },
+      { coupon: input.coupon, remark: input.remark },
       { lang, mailer: app.mailer, log: request.log },
     );
-    return startPayment(context(request), await findOwnOrder(app.db, memberId, order.id));
+    return startPayment(context(request), await findOwnOrder(app.db, memberId, orderId));
   });
 
   route(app, api.confirmPayment, async ({ input, lang, memberId, request }) => {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requirePayableTotal } from '../orders/rules.ts';
 import { findOrder, markOrderPaid, markOrderPaymentFailed, type OwnOrder } from '../orders/service.ts';
 import type { CardDetails, PaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
@@ -13,6 +14,19 @@ import { TestPaymentProvider } from './test-provider.ts';
 /** Stripe when it is configured, else the built-in test provider (docs/payments.md). */
 export function createPaymentProvider(config: Config): PaymentProvider {
   return config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider();
+}
+
+/**
+ * What main.ts logs at start when a production server takes cards with the built-in test
+ * provider: the shop looks real but takes no money. Null otherwise (development, or Stripe).
+ */
+export function testModeWarning(config: Pick<Config, 'production' | 'stripe'>): string | null {
+  if (!config.production || config.stripe) return null;
+  return (
+    'TEST MODE: NO MONEY IS TAKEN. STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set, so ' +
+    'checkout takes cards with the built-in test provider and orders are marked paid without ' +
+    'any charge. Set both keys to take real payments (docs/payments.md).'
+  );
 }
 
 export interface PaymentContext {
@@ -51,6 +65,7 @@ async function createIntent(ctx: PaymentContext, order: OwnOrder) {
 /** Starts (or resumes) paying an unpaid order: the client secret for the browser. */
 export async function startPayment(ctx: PaymentContext, order: OwnOrder): Promise<api.PaymentIntent> {
   if (order.paymentStatus === 'paid') throw new HttpError(CODE.conflict, 'orderAlreadyPaid');
+  requirePayableTotal(order.totalCents);
   const { clientSecret } = await createIntent(ctx, order);
   return {
     clientSecret,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loginHref } from '~/features/account/redirect';
+import { loginHref } from '~/lib/login-redirect';
 import { CartIcon } from '~/ui/icons';
 
 const BUTTON =

@@ -16,6 +16,12 @@ describe('cart totals', () => {
     expect(subtotal(lines)).toBe(62.18);
   });
 
+  it('stay exact for the largest lines a cart holds', () => {
+    const dear = { unitPrice: 6435, productNum: 100_000 };
+    expect(lineTotal(dear)).toBe(643_500_000);
+    expect(subtotal([dear, dear, { unitPrice: 0.01, productNum: 1 }])).toBe(1_287_000_000.01);
+  });
+
   it('are zero for an empty cart', () => {
     expect(subtotal([])).toBe(0);
   });

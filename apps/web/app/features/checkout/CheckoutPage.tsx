@@ -11,6 +11,7 @@ import { CheckoutStep } from './CheckoutStep';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
+import { TestModeNotice } from './TestModeNotice';
 import { useCheckoutSummary } from './use-checkout-summary';
 
 /** SPEC.md section 4: step 1 is always done, and checkout opens on step 2. */
@@ -29,6 +30,7 @@ export function CheckoutPage({ payment }: { payment: api.PaymentConfig }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('checkoutPage.title')}</h1>
+      {payment.provider === 'test' ? <TestModeNotice className="mt-4" /> : null}
       {state.status === 'loading' ? (
         <div className="mt-6">
           <FormSkeleton rows={5} />

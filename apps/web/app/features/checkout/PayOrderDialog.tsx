@@ -9,6 +9,7 @@ import { SavingOverlay } from '~/ui/SavingOverlay';
 import { useToast } from '~/ui/toast';
 import { CardForm } from './CardForm';
 import { failureMessage, payOrder, successHref } from './place-order';
+import { TestModeNotice } from './TestModeNotice';
 import { useCardPayer } from './use-card-payer';
 
 type PayableOrder = Pick<api.OrderSummary, 'id' | 'orderNo' | 'totalAmount'>;
@@ -104,6 +105,7 @@ export function PayOrderDialog({ order, config, open, onClose }: PayOrderDialogP
           </PrimaryButton>
         }
       >
+        {config.provider === 'test' ? <TestModeNotice className="mb-4" /> : null}
         <CardForm ref={card.ref} config={config} amountCents={dollarsToCents(order.totalAmount)} />
       </DialogForm>
       {paying ? <SavingOverlay label={t('checkoutPage.payment.placing')} /> : null}

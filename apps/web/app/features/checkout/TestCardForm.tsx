@@ -83,7 +83,7 @@ export function TestCardForm({ ref }: { ref: Ref<CardPayer> }) {
         placeholder="123"
       />
       <p className="rounded-lg bg-sand/70 px-3 py-2 text-sm text-navy/80 sm:col-span-2">
-        {t('checkoutPage.payment.testMode')}
+        {t('checkoutPage.payment.testCard')}
       </p>
     </div>
   );
