@@ -62,9 +62,12 @@ const TEXT = {
     pay: /^Pay \$/,
     declined: 'Your card was declined.',
     paid: 'Thank you for your order!',
+    unconfirmed: 'Your orders',
     amount: 'Payment Amount',
     continueShopping: 'Continue shopping',
     secure: 'Secure checkout: encrypted payment, card details never stored.',
+    testMode: 'Test mode: no money is taken.',
+    testModeBody: 'no card is charged',
     addToCart: 'Add to cart',
     added: 'Added to your cart',
     designUpload: 'Upload design (images up to 50MB)',
@@ -129,9 +132,12 @@ const TEXT = {
     pay: /^支付 .* 美元$/,
     declined: '您的银行卡被拒绝。',
     paid: '感谢您的订购！',
+    unconfirmed: '您的订单',
     amount: '支付金额',
     continueShopping: '继续购物',
     secure: '安全结算：支付全程加密，从不保存卡信息。',
+    testMode: '测试模式：不会实际扣款。',
+    testModeBody: '不会从任何银行卡扣款',
     addToCart: '加入购物车',
     added: '已加入购物车',
     designUpload: '上传设计稿（图片，最大 50MB）',
@@ -171,8 +177,26 @@ function shippingFixes(step: Locator, text: Text, email: string): [string, () =>
   ];
 }
 
-/** Fills the shipping step, checking that SPEC.md's warnings come in order. */
+/**
+ * Fills a first shipping address, checking that it starts from the account (a signIn member is
+ * Robin Tester), that the countries shipped to most come first, and that SPEC.md's warnings come
+ * in order once the form is emptied.
+ */
 async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
+  const field = (label: string) => step.getByLabel(label, { exact: true });
+  const prefilled = [
+    [text.form.email, email],
+    [text.form.firstName, 'Robin'],
+    [text.form.lastName, 'Tester'],
+  ] as const;
+  for (const [label, value] of prefilled) await expect(field(label)).toHaveValue(value);
+  const country = field(text.form.country);
+  await expect(country.locator('option[value="US"]')).toBeAttached();
+  const codes = await country
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  expect(codes.slice(0, 5)).toEqual(['US', 'CA', 'GB', 'AU', 'CN']);
+  for (const [label] of prefilled) await field(label).fill('');
   for (const [message, fix] of shippingFixes(step, text, email)) {
     await step.getByRole('button', { name: text.continue }).click();
     await expectWarning(page, message);
@@ -314,6 +338,21 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
     });
 
+    test('says plainly that no money is taken while the built-in test provider takes the cards', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const member = await signIn();
+      await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
+      await open('/checkout');
+      const notice = page.getByRole('note', { name: text.testMode });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(text.testModeBody);
+      await expect(notice).toBeInViewport();
+    });
+
     test('a declined card shows the provider’s message and lands on /order, where the order can be paid', async ({
       page,
       open,
@@ -347,6 +386,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const [order] = held;
       await page.getByRole('button', { name: text.payNow }).click();
       const dialog = page.getByRole('dialog', { name: text.payOrder(order!.orderNo) });
+      await expect(dialog.getByRole('note', { name: text.testMode })).toBeVisible();
       await fillCard(dialog, text, '4242 4242 4242 4242');
       await Promise.all([
         page.waitForURL(/\/payment-success\?/),
@@ -354,6 +394,29 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
       await expect(page.getByTestId('payment-amount')).toHaveText(money(order!.totalAmount));
       expect((await memberOrders(request, member, lang))[0]?.paymentStatus).toBe('paid');
+    });
+
+    test('a hand-made payment-success link confirms no order and no amount', async ({
+      page,
+      open,
+      signIn,
+      guard,
+    }) => {
+      const forged = '/payment-success?amount=4999&orderNo=IF-FORGED&orderId=1';
+      const expectNeutral = async () => {
+        await expect(page.getByRole('heading', { level: 1, name: text.unconfirmed })).toBeVisible();
+        await expect(page.getByTestId('payment-amount')).toHaveCount(0);
+        await expect(page.getByText('IF-FORGED')).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: text.paid })).toHaveCount(0);
+      };
+      // A visitor.
+      await open(forged);
+      await expectNeutral();
+      // A member, with an order id of the demo customer's.
+      guard.allowHttpError(/^\/api\/order\/getOrderDtl\?/, 404);
+      await signIn();
+      await open(forged);
+      await expectNeutral();
     });
 
     test('from two configured products with designs to a paid order and its detail', async ({

@@ -39,17 +39,17 @@ const TEXT = {
     home: 'Go to the home page',
     customers: 'happy customers',
     footer: [
-      ['About us', '/article?no=10'],
-      ['Join us', '/article?no=12'],
+      ['About Us', '/article?no=10'],
+      ['Join Us', '/article?no=12'],
       ['Help and FAQs', '/article?no=13'],
-      ['Ordering guide', '/article?no=14'],
-      ['Delivery', '/article?no=15'],
-      ['After-sales service', '/article?no=16'],
-      ['Terms of Service', '/article?no=17'],
+      ['Ordering Guide', '/article?no=14'],
+      ['Delivery Instructions', '/article?no=15'],
+      ['After-Sales Policy', '/article?no=16'],
+      ['Terms of Sale', '/article?no=17'],
       ['Privacy Policy', '/article?no=9'],
-      ['Colour difference', '/article?no=19'],
-      ['Notes for completion', '/article?no=18'],
-      ['Contact us', '/contact-us'],
+      ['Regarding Colour Difference', '/article?no=19'],
+      ['Notes for Completion', '/article?no=18'],
+      ['Contact Us', '/contact-us'],
       ['Custom quote', '/quotes'],
       ['Printing knowledge', '/blog'],
     ],
@@ -95,8 +95,8 @@ const TEXT = {
       ['帮助与常见问题', '/article?no=13'],
       ['订购指南', '/article?no=14'],
       ['配送说明', '/article?no=15'],
-      ['售后服务', '/article?no=16'],
-      ['服务条款', '/article?no=17'],
+      ['售后政策', '/article?no=16'],
+      ['销售条款', '/article?no=17'],
       ['隐私政策', '/article?no=9'],
       ['关于色差', '/article?no=19'],
       ['完稿须知', '/article?no=18'],
@@ -172,6 +172,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(footer.getByRole('img', { name: 'Facebook' })).not.toHaveAttribute('href');
     });
 
+    test('every footer link opens a page titled as the link says', async ({ page, open }) => {
+      for (const [name, href] of text.footer) {
+        await open(href);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      }
+    });
+
     test('switching language reloads the page in the other language', async ({
       page,
       open,
@@ -230,6 +237,18 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await email.fill('ann@example.com');
       await submit(text.submitLogin);
       await expect(page.getByText(text.needPassword)).toBeVisible();
+      // The new warning replaces the previous one and sits in the dialog's flow, off its controls.
+      await expect(page.getByText(text.needEmail)).toBeHidden();
+      const warning = (await dialog.getByText(text.needPassword).boundingBox())!;
+      for (const control of [
+        email,
+        password,
+        dialog.getByRole('button', { name: text.submitLogin }).last(),
+      ]) {
+        const box = (await control.boundingBox())!;
+        const apart = warning.y + warning.height <= box.y || box.y + box.height <= warning.y;
+        expect(apart).toBe(true);
+      }
       await password.fill('secret');
 
       await dialog.getByRole('button', { name: text.register, exact: true }).click();

@@ -20,8 +20,9 @@ const TEXT = {
     viewAll: (name: string) => `View all ${name}`,
     previous: 'Previous',
     next: 'Next',
+    shortcutsLabel: 'More ways to order',
     shortcuts: [
-      ['Direct mail', '/article?no=15'],
+      ['Direct Mail', /^\/category\?no=\d+&level=1$/],
       ['Design service', '/designService'],
       ['Custom quote', '/quotes'],
     ],
@@ -46,6 +47,7 @@ const TEXT = {
     ],
     outOf: 'out of 5.0',
     verified: 'Verified buyer',
+    writtenInOther: 'Written in Chinese',
     pages: 'Pages',
     total: (count: number) => `Total ${count}`,
     page: (page: number) => `Page ${page}`,
@@ -81,8 +83,9 @@ const TEXT = {
     viewAll: (name: string) => `查看全部${name}`,
     previous: '上一组',
     next: '下一组',
+    shortcutsLabel: '更多订购方式',
     shortcuts: [
-      ['直邮广告', '/article?no=15'],
+      ['直邮', /^\/category\?no=\d+&level=1$/],
       ['设计服务', '/designService'],
       ['定制报价', '/quotes'],
     ],
@@ -100,6 +103,7 @@ const TEXT = {
     sections: ['产品概述', '完稿须知', '订购流程', '注意事项', '售后服务', '客户评价'],
     outOf: '满分 5.0',
     verified: '已验证买家',
+    writtenInOther: '英文评价',
     pages: '分页',
     total: (count: number) => `共 ${count} 条`,
     page: (page: number) => `第 ${page} 页`,
@@ -171,8 +175,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
           `/category?no=${category.pid}&level=1`,
         );
       }
+      const shortcuts = page.getByRole('navigation', { name: text.shortcutsLabel });
       for (const [name, href] of text.shortcuts) {
-        await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href);
+        await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href);
       }
 
       const rows = [
@@ -202,6 +207,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const comments = page.getByRole('region', { name: text.comments, exact: true });
       await expect(comments.locator('figure')).toHaveCount(isMobile ? activity.evaluationItems.length : 3);
       await expect(comments.getByText(activity.evaluationItems[0]!.title)).toBeVisible();
+      // Each card's row shows exactly its rating, however wide the card stretches the row.
+      for (const [index, comment] of activity.evaluationItems.slice(0, 3).entries()) {
+        const stars = comments.locator('figure').nth(index).getByRole('img').first();
+        await expect(stars.locator('path[data-fill="1"]')).toHaveCount(comment.fraction);
+        const box = (await stars.boundingBox())!;
+        expect(box.width).toBeLessThan(box.height * 6);
+      }
 
       const topSellers = page.getByRole('region', { name: text.topSellers, exact: true });
       const previous = topSellers.getByRole('button', { name: text.previous });
@@ -247,6 +259,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(
         browse.locator(`a[href="/product?no=${secondProducts.productList[0]!.product_no}"]`),
       ).toBeVisible();
+    });
+
+    test('every home shortcut opens a page titled as the link says', async ({ page, open }) => {
+      for (const [index, [name]] of text.shortcuts.entries()) {
+        await open('/');
+        const link = page.getByRole('navigation', { name: text.shortcutsLabel }).getByRole('link').nth(index);
+        await expect(link).toContainText(name);
+        await Promise.all([page.waitForEvent('load'), link.click()]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      }
     });
 
     test('choosing product options updates the price, and a visitor is asked to log in', async ({
@@ -365,6 +387,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }
       await expect(page.getByText(text.outOf)).toBeVisible();
       await expect(page.locator('#reviews article')).toHaveCount(reviews.length);
+      // Reviews in the page's language come first; the others say which language they are in.
+      expect(reviews[0]!.lang).toBe(lang);
+      const foreign = reviews.findIndex((review) => review.lang !== lang);
+      if (foreign >= 0) {
+        await expect(page.locator('#reviews article').nth(foreign)).toContainText(text.writtenInOther);
+        await expect(page.locator('#reviews article').first()).not.toContainText(text.writtenInOther);
+      }
       if (reviews.some((review) => review.verified)) {
         await expect(page.getByText(text.verified).first()).toBeVisible();
       }
@@ -500,12 +529,22 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }
     });
 
-    test('unknown categories, products, articles and posts are 404 pages', async ({ page, open, guard }) => {
+    test('unknown categories, products, articles and posts, and hostile parameters, are 404 pages', async ({
+      page,
+      open,
+      guard,
+    }) => {
       for (const path of [
         '/category?no=999',
         '/product?no=NO-SUCH',
         '/article?no=99',
         '/blogDetail?no=9999',
+        '/product?no=%00',
+        '/product?no=BC-1001%00',
+        '/search?search=%00',
+        '/search?search=card%00&page=2',
+        '/category?no=%00',
+        '/category?no=99999999999',
       ]) {
         guard.allowHttpError((url) => url.pathname + url.search === path, 404);
         const response = await open(path);

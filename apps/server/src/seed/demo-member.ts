@@ -3,17 +3,12 @@ import { ADDRESS_TYPE, type api } from '@printshop/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { saveAddress } from '../modules/addresses/service.ts';
+import { subtotalCents } from '../modules/cart/service.ts';
 import { describeSkus } from '../modules/catalog/service.ts';
 import { products, skus } from '../modules/catalog/tables.ts';
 import { members } from '../modules/identity/tables.ts';
 import { redeemCoupon } from '../modules/orders/rules.ts';
-import {
-  insertOrder,
-  type OrderLine,
-  priceOrder,
-  snapshotAddress,
-  subtotalOf,
-} from '../modules/orders/service.ts';
+import { insertOrder, type OrderLine, priceOrder, snapshotAddress } from '../modules/orders/service.ts';
 import { orders } from '../modules/orders/tables.ts';
 import { payments } from '../modules/payments/tables.ts';
 
@@ -144,7 +139,7 @@ export async function seedDemoMember(db: Db): Promise<void> {
       files: [],
       sku: described.get(skuIds[i]!)!,
     }));
-    const { coupon, totals } = await priceOrder(db, subtotalOf(lines), delivery, demo.coupon);
+    const { coupon, totals } = await priceOrder(db, subtotalCents(lines), delivery, demo.coupon);
     if (coupon) await redeemCoupon(db, coupon.id);
     const createdAt = new Date(Date.now() - demo.daysAgo * 24 * 3600 * 1000 - (n + 1) * 3600 * 1000);
     const paidAt = demo.payment === 'paid' ? new Date(createdAt.getTime() + 4 * 60 * 1000) : null;

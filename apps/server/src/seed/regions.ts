@@ -9,6 +9,12 @@ interface SubdivisionSet {
   [countryCode: string]: { regions: { iso: string; name: string }[] };
 }
 
+/**
+ * The countries the demo shop ships to most, first in every country list in this order (the
+ * United States first); a shop sets its own in regions.priority.
+ */
+export const SHIPPING_PRIORITY = ['US', 'CA', 'GB', 'AU', 'CN'];
+
 /** Countries whose states or provinces the shop offers (DESIGN.md asks for at least these). */
 export const COUNTRIES_WITH_PROVINCES = ['US', 'CA', 'CN', 'AU', 'GB', 'DE', 'FR', 'JP', 'MX', 'IN'];
 
@@ -36,6 +42,7 @@ export async function seedRegions(db: Db): Promise<void> {
         code,
         parentId: null,
         title: { en: en[code]!, zh: zh[code] ?? en[code]! },
+        priority: SHIPPING_PRIORITY.includes(code) ? SHIPPING_PRIORITY.indexOf(code) + 1 : null,
       })),
     )
     .returning({ id: regions.id, code: regions.code });

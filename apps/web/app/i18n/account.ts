@@ -16,6 +16,7 @@ export const accountEn = {
     benefitOrders: 'Track every order from file review to delivery',
     benefitAddresses: 'Keep your billing and delivery addresses ready for checkout',
     benefitReorder: 'Come back to your cart and designs on any device',
+    expired: 'Your session has ended. Please log in again to carry on where you were.',
   },
   reset: {
     title: 'Reset your password',
@@ -145,6 +146,7 @@ export const accountZh: Messages['accountPages'] = {
     benefitOrders: '从文件审核到送达，随时跟踪每一笔订单',
     benefitAddresses: '保存账单地址和收货地址，结账时自动填写',
     benefitReorder: '在任何设备上继续您的购物车和设计稿',
+    expired: '您的登录已过期，请重新登录，然后回到刚才的页面继续。',
   },
   reset: {
     title: '重置密码',

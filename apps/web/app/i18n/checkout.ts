@@ -7,6 +7,10 @@ import type { Messages } from './messages';
 export const checkoutEn = {
   title: 'Checkout',
   description: 'Confirm your shipping address and pay for your printed products.',
+  testMode: {
+    title: 'Test mode: no money is taken.',
+    body: 'This shop takes cards with its built-in test provider, so no card is charged and no order placed here is really paid.',
+  },
   steps: {
     label: 'Checkout steps',
     number: 'Step {{number}}',
@@ -40,8 +44,7 @@ export const checkoutEn = {
     cardNumber: 'Card number',
     expiry: 'Expiry date (MM/YY)',
     cvc: 'Security code (CVC)',
-    testMode:
-      'Test mode: no money is taken. Pay with 4242 4242 4242 4242, any future expiry date and any 3-digit code.',
+    testCard: 'Test card: 4242 4242 4242 4242, any future expiry date and any 3-digit code.',
     required: {
       cardNumber: 'please input card number',
       expiry: 'please input expiry date',
@@ -95,12 +98,20 @@ export const checkoutEn = {
     amount: 'Payment Amount',
     viewOrder: 'View order',
     continue: 'Continue shopping',
+    checking: 'Checking your payment…',
+    neutralHeading: 'Your orders',
+    neutralBody: 'The state of every order you placed, and its payment, is on your orders page.',
+    myOrders: 'My orders',
   },
 } as const;
 
 export const checkoutZh: Messages['checkoutPage'] = {
   title: '结算',
   description: '确认收货地址并为您的印刷品付款。',
+  testMode: {
+    title: '测试模式：不会实际扣款。',
+    body: '本店使用内置的测试支付通道收款，不会从任何银行卡扣款，在此下的订单也不会真正支付。',
+  },
   steps: {
     label: '结算步骤',
     number: '第 {{number}} 步',
@@ -134,7 +145,7 @@ export const checkoutZh: Messages['checkoutPage'] = {
     cardNumber: '卡号',
     expiry: '有效期（MM/YY）',
     cvc: '安全码（CVC）',
-    testMode: '测试模式：不会实际扣款。请使用卡号 4242 4242 4242 4242、任一未过期的有效期和任意 3 位安全码。',
+    testCard: '测试卡号：4242 4242 4242 4242，任一未过期的有效期和任意 3 位安全码。',
     required: {
       cardNumber: '请输入卡号',
       expiry: '请输入有效期',
@@ -187,5 +198,9 @@ export const checkoutZh: Messages['checkoutPage'] = {
     amount: '支付金额',
     viewOrder: '查看订单',
     continue: '继续购物',
+    checking: '正在核对您的付款…',
+    neutralHeading: '您的订单',
+    neutralBody: '您所下每笔订单及其付款的状态，都可以在“我的订单”页面查看。',
+    myOrders: '我的订单',
   },
 };

@@ -37,7 +37,6 @@ export const storefrontEn = {
     lead: 'Pick your options, upload your design and we print it, check it and ship it to your door.',
     popularHeading: 'Popular categories',
     shortcutsLabel: 'More ways to order',
-    directMail: 'Direct mail',
     directMailText: 'Postcards and mailers sent straight to your customers',
     designService: 'Design service',
     designServiceText: 'Our designers prepare a print-ready file for you',
@@ -171,6 +170,7 @@ export const storefrontEn = {
     basedOn_one: 'Based on {{count}} review',
     basedOn_other: 'Based on {{count}} reviews',
     verified: 'Verified buyer',
+    writtenIn: { en: 'Written in English', zh: 'Written in Chinese' },
     noReviews: 'No reviews yet. Order this product and be the first to review it.',
   },
   blog: {
@@ -225,7 +225,6 @@ export const storefrontZh: Messages['storefront'] = {
     lead: '选好规格、上传设计稿，我们负责印刷、质检，并送货上门。',
     popularHeading: '热门分类',
     shortcutsLabel: '更多订购方式',
-    directMail: '直邮广告',
     directMailText: '明信片与邮寄广告，直达您的客户',
     designService: '设计服务',
     designServiceText: '专业设计师为您制作可直接印刷的文件',
@@ -358,6 +357,7 @@ export const storefrontZh: Messages['storefront'] = {
     basedOn_one: '共 {{count}} 条评价',
     basedOn_other: '共 {{count}} 条评价',
     verified: '已验证买家',
+    writtenIn: { en: '英文评价', zh: '中文评价' },
     noReviews: '暂无评价。购买后欢迎成为第一位评价者。',
   },
   blog: {

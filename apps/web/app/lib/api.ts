@@ -1,4 +1,5 @@
 import { AUTH_FAILURE_CODES, CODE, type Envelope, type Lang } from '@printshop/contract';
+import { loginHref } from './login-redirect';
 import { clearSession, readSession } from './session';
 
 /** A call that did not answer code 200. `code` 0 means the shop could not be reached. */
@@ -69,7 +70,8 @@ export interface BrowserApi {
 /**
  * Calls from the browser: relative /api URLs, the language and the stored token as headers.
  * Codes 300 and 401 mean the token is no longer good: it is forgotten and the shopper goes
- * to /login with a full page load (SPEC.md section 8); the error still reaches the caller.
+ * to /login with a full page load (SPEC.md section 8), told why and sent back afterwards; the
+ * error still reaches the caller.
  */
 export function createBrowserApi(lang: Lang): BrowserApi {
   async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
@@ -85,7 +87,7 @@ export function createBrowserApi(lang: Lang): BrowserApi {
     } catch (error) {
       if (error instanceof ApiError && AUTH_FAILURE_CODES.includes(error.code)) {
         clearSession();
-        window.location.assign('/login');
+        window.location.assign(loginHref(window.location.pathname + window.location.search, 'expired'));
       }
       throw error;
     }

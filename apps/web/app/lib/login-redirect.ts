@@ -1,24 +1,24 @@
-/** Any absolute origin: only the result's origin is compared against it. */
-const PROBE_ORIGIN = 'https://probe.invalid';
+import { shopPath } from './shop-path';
 
 /**
  * Where to go after logging in: the `redirect` parameter when it is a path of this shop,
- * else home. Anything that could leave the site (`//host`, `/\host`, `https:`, `javascript:`)
- * is refused, and so is /login itself, which would only show the form again.
+ * else home. /login itself is refused too, as it would only show the form again.
  */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value?.startsWith('/')) return '/';
-  let url: URL;
-  try {
-    url = new URL(value, PROBE_ORIGIN);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === '/login') return '/';
-  return url.pathname + url.search + url.hash;
+  const path = shopPath(value);
+  return /^\/login\/?(?:[?#]|$)/i.test(path) ? '/' : path;
 }
 
-/** The log-in page, asked to come back to `path` afterwards. */
-export function loginHref(path: string): string {
-  return path === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: path })}`;
+/** Why the log-in page is shown, when it is not the shopper's own choice. */
+export const EXPIRED = 'expired';
+
+/**
+ * The log-in page, asked to come back to `path` afterwards; `expired` when the shop refused a
+ * stored session, so the page can say why it asks again.
+ */
+export function loginHref(path: string, reason?: typeof EXPIRED): string {
+  const params = new URLSearchParams();
+  if (path !== '/') params.set('redirect', path);
+  if (reason) params.set('reason', reason);
+  return params.size ? `/login?${params}` : '/login';
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LoginPage } from '~/features/account/LoginPage';
-import { safeRedirect } from '~/features/account/redirect';
+import { EXPIRED, safeRedirect } from '~/lib/login-redirect';
 import { pageMeta, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/login';
 
@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Login() {
   const [params] = useSearchParams();
-  return <LoginPage next={safeRedirect(params.get('redirect'))} />;
+  return <LoginPage next={safeRedirect(params.get('redirect'))} expired={params.get('reason') === EXPIRED} />;
 }

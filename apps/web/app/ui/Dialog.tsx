@@ -44,8 +44,8 @@ export function Dialog({ open, onClose, labelledBy, className = '', children }: 
     >
       {open ? (
         <>
-          {children}
           <ToastRegion inDialog />
+          {children}
         </>
       ) : null}
     </dialog>

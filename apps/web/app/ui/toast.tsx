@@ -4,7 +4,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 
 export type ToastKind = 'success' | 'warning' | 'error';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
@@ -32,7 +32,21 @@ const STYLE: Record<ToastKind, string> = {
   error: 'border-coral-700 text-coral-700',
 };
 
+/** More than this at once buries the page, and on a phone the form under them. */
+export const MAX_TOASTS = 2;
+
 let nextId = 1;
+
+/**
+ * The toasts after `item` is shown: a repeated text shows once, a new warning replaces the
+ * previous one (a form's checks report one field at a time), and only the newest few stay.
+ */
+export function withToast(items: ToastItem[], item: ToastItem): ToastItem[] {
+  const kept = items.filter(
+    (other) => other.text !== item.text && !(item.kind === 'warning' && other.kind === 'warning'),
+  );
+  return [...kept, item].slice(-MAX_TOASTS);
+}
 
 function useToastState(): ToastState {
   const state = useContext(ToastContext);
@@ -67,9 +81,10 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
 }
 
 /**
- * Where toasts appear. The page has one; an open modal dialog renders its own, because the
- * browser makes everything outside a modal inert and paints it under the backdrop, where a
- * toast could be neither seen nor announced.
+ * Where toasts appear. The page has one, floating at the top; an open modal dialog renders its
+ * own, because the browser makes everything outside a modal inert and paints it under the
+ * backdrop, where a toast could be neither seen nor announced. The dialog's region takes its
+ * place in the dialog's flow instead of floating, so it never covers the dialog's controls.
  */
 export function ToastRegion({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
@@ -84,7 +99,11 @@ export function ToastRegion({ inDialog = false }: { inDialog?: boolean }) {
     <section
       aria-label={t('toast.region')}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4"
+      className={
+        inDialog
+          ? 'flex flex-col items-center gap-2 px-4 empty:hidden'
+          : 'pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4'
+      }
     >
       {visible.map((item) => (
         <Toast key={item.id} item={item} onDismiss={dismiss} />
@@ -99,8 +118,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
   const show = useCallback<ShowToast>((kind, text) => {
     const id = nextId++;
-    // A repeated click shows one toast, not a stack of identical ones.
-    setItems((list) => [...list.filter((item) => item.text !== text), { id, kind, text }]);
+    setItems((list) => withToast(list, { id, kind, text }));
   }, []);
   const state = useMemo(() => ({ items, show, dismiss, hosts, setHosts }), [items, show, dismiss, hosts]);
   return (

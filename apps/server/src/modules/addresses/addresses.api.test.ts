@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client } from '../../test/http.ts';
+import { memberIdForToken } from '../identity/sessions.ts';
+import { addresses } from './tables.ts';
 
 type Region = { id: number; title: string; regionid: string };
 type Address = { id: number; type: number; country: string; province: string; city: string };
@@ -45,6 +48,7 @@ describe('addresses API', () => {
     }
   });
   afterAll(() => t.close());
+  const memberIdOf = (token: string) => memberIdForToken(t.db, token);
 
   it('lists countries and the states of a country, in the request language', async () => {
     const countries = await http.get<Region[]>('/api/memberAddress/queryregion?level=1&pid=');
@@ -60,6 +64,30 @@ describe('addresses API', () => {
     expect(provinces.data.map((p) => p.title)).toContain('北京市');
     expect((await http.get('/api/memberAddress/queryregion?level=3')).status).toBe(400);
     expect((await http.get('/api/memberAddress/queryregion?level=2&pid=abc')).status).toBe(400);
+  });
+
+  it('starts the country list with the countries the shop ships to most, then the rest alphabetically', async () => {
+    for (const [lang, locale] of [
+      ['en', 'en'],
+      ['zh', 'zh-Hans-CN'],
+    ] as const) {
+      const countries = (await http.get<Region[]>(`/api/memberAddress/queryregion?level=1&lang=${lang}`))
+        .data;
+      expect(countries.slice(0, 5).map((c) => c.regionid)).toEqual(['US', 'CA', 'GB', 'AU', 'CN']);
+      const rest = countries.slice(5).map((c) => c.title);
+      expect(rest).toEqual([...rest].sort(new Intl.Collator(locale).compare));
+    }
+  });
+
+  it('stores the places by code and names them in the language of whoever reads', async () => {
+    const zh = client(t.app, { lang: 'zh' });
+    const saved = await zh.post<Address>('/api/memberAddress/add', { ...delivery, type: 1 }, tokens[1]);
+    expect(saved.data).toMatchObject({ country: '美国', province: '加利福尼亚州' });
+    const en = await http.get<Address[]>('/api/memberAddress/list?lang=en', tokens[1]);
+    expect(en.data[0]).toMatchObject({ country: 'United States of America', province: 'California' });
+    const again = await zh.get<Address[]>('/api/memberAddress/list?lang=zh', tokens[1]);
+    expect(again.data[0]).toMatchObject({ country: '美国', province: '加利福尼亚州' });
+    await t.db.delete(addresses).where(eq(addresses.memberId, (await memberIdOf(tokens[1]!))!));
   });
 
   it('saves one address per type, with region names from the database', async () => {

@@ -2,6 +2,7 @@ import { type api, CODE, type Lang, pick, REGION_LEVEL } from '@printshop/contra
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { RegionCodes } from './region-names.ts';
 import { regions } from './tables.ts';
 
 export async function queryRegions(
@@ -16,29 +17,29 @@ export async function queryRegions(
     .from(regions)
     .where(and(eq(regions.level, level), parent))
     .orderBy(asc(regions.id));
+  const collator = new Intl.Collator(lang === 'zh' ? 'zh-Hans-CN' : 'en');
+  // The places the shop ships to most come first, in the shop's order; the rest alphabetically.
+  const byPriority = (r: (typeof rows)[number]) => r.priority ?? Number.MAX_SAFE_INTEGER;
   return rows
-    .map((r) => ({ id: r.id, title: pick(r.title, lang), regionid: r.code }))
-    .sort((a, b) => a.title.localeCompare(b.title, lang === 'zh' ? 'zh-Hans-CN' : 'en'));
+    .map((r) => ({ row: r, title: pick(r.title, lang) }))
+    .sort((a, b) => byPriority(a.row) - byPriority(b.row) || collator.compare(a.title, b.title))
+    .map(({ row, title }) => ({ id: row.id, title, regionid: row.code }));
 }
 
 /**
  * Checks the country code, and the province code when the country has provinces, and returns
- * their names in the shopper's language: names a client sends are never stored as they are.
+ * them as stored: codes only, since names a client sends are never trusted and are shown in
+ * each reader's own language (region-names.ts).
  */
-export async function resolveRegion(
-  db: Db,
-  countryCode: string,
-  provinceCode: string,
-  lang: Lang,
-): Promise<{ country: string; province: string }> {
+export async function checkRegion(db: Db, countryCode: string, provinceCode: string): Promise<RegionCodes> {
   const [country] = await db
     .select()
     .from(regions)
     .where(and(eq(regions.level, REGION_LEVEL.country), eq(regions.code, countryCode.toUpperCase())));
   if (!country) throw new HttpError(CODE.badRequest, 'regionInvalid');
   const provinces = await db.select().from(regions).where(eq(regions.parentId, country.id));
-  if (provinces.length === 0) return { country: pick(country.title, lang), province: '' };
+  if (provinces.length === 0) return { countryCode: country.code, provinceCode: '' };
   const province = provinces.find((p) => p.code === provinceCode);
   if (!province) throw new HttpError(CODE.badRequest, 'provinceRequired');
-  return { country: pick(country.title, lang), province: pick(province.title, lang) };
+  return { countryCode: country.code, provinceCode: province.code };
 }

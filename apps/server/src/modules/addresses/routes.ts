@@ -6,11 +6,9 @@ import { queryRegions } from './regions.ts';
 import { listAddresses, saveAddress, updateAddress } from './service.ts';
 
 export function addressRoutes(app: FastifyInstance): void {
-  route(app, api.addressList, ({ memberId }) => listAddresses(app.db, memberId));
+  route(app, api.addressList, ({ lang, memberId }) => listAddresses(app.db, memberId, lang));
 
-  route(app, api.queryRegion, ({ input, lang }) =>
-    queryRegions(app.db, input.level, input.pid === '' ? undefined : input.pid, lang),
-  );
+  route(app, api.queryRegion, ({ input, lang }) => queryRegions(app.db, input.level, input.pid, lang));
 
   route(app, api.addAddress, async ({ input, lang, memberId }) => {
     return new Answer(await saveAddress(app.db, memberId, input, lang), t(lang, 'addressSaved'));

@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { resolveRegion } from './regions.ts';
+import { withRegionName, withRegionNames } from './region-names.ts';
+import { checkRegion } from './regions.ts';
 import { addresses } from './tables.ts';
 
 type AddressInput = z.output<typeof api.addressInput>;
@@ -15,9 +16,7 @@ const columns = {
   firstname: addresses.firstname,
   lastname: addresses.lastname,
   companyName: addresses.companyName,
-  country: addresses.country,
   countryCode: addresses.countryCode,
-  province: addresses.province,
   provinceCode: addresses.provinceCode,
   city: addresses.city,
   address: addresses.address,
@@ -26,26 +25,45 @@ const columns = {
   phone: addresses.phone,
 };
 
-export async function listAddresses(db: Db, memberId: number): Promise<api.Address[]> {
+/** An address as stored: where it is by codes only. */
+export type StoredAddress = Omit<api.Address, 'country' | 'province'>;
+
+export async function listAddresses(db: Db, memberId: number, lang: Lang): Promise<api.Address[]> {
   const rows = await db
     .select(columns)
     .from(addresses)
     .where(eq(addresses.memberId, memberId))
     .orderBy(asc(addresses.type));
-  return rows as api.Address[];
+  return withRegionNames(db, lang, rows as StoredAddress[]);
 }
 
-export async function findAddress(db: Db, memberId: number, type: number): Promise<api.Address | undefined> {
+export async function findStoredAddress(
+  db: Db,
+  memberId: number,
+  type: number,
+): Promise<StoredAddress | undefined> {
   const [row] = await db
     .select(columns)
     .from(addresses)
     .where(and(eq(addresses.memberId, memberId), eq(addresses.type, type)));
-  return row as api.Address | undefined;
+  return row as StoredAddress | undefined;
 }
 
-async function normalise(db: Db, input: AddressInput, lang: Lang) {
-  const names = await resolveRegion(db, input.countryCode, input.provinceCode, lang);
-  return { ...input, ...names, countryCode: input.countryCode.toUpperCase() };
+/** The member's address of `type`, with its country and province named in `lang`. */
+export async function findAddress(
+  db: Db,
+  memberId: number,
+  type: number,
+  lang: Lang,
+): Promise<api.Address | undefined> {
+  const row = await findStoredAddress(db, memberId, type);
+  return row && withRegionName(db, lang, row);
+}
+
+/** What is stored of an address: the client's country and province names are dropped for codes. */
+async function normalise(db: Db, input: AddressInput) {
+  const { country: _country, province: _province, ...fields } = input;
+  return { ...fields, ...(await checkRegion(db, input.countryCode, input.provinceCode)) };
 }
 
 /** One address per type: saving a type that exists replaces it (atomic upsert). */
@@ -55,13 +73,13 @@ export async function saveAddress(
   input: AddressInput,
   lang: Lang,
 ): Promise<api.Address> {
-  const values = await normalise(db, input, lang);
+  const values = await normalise(db, input);
   const [row] = await db
     .insert(addresses)
     .values({ ...values, memberId })
     .onConflictDoUpdate({ target: [addresses.memberId, addresses.type], set: values })
     .returning(columns);
-  return row as api.Address;
+  return withRegionName(db, lang, row as StoredAddress);
 }
 
 /** Only the member's own address can be edited; anything else is 404, as if it did not exist. */
@@ -72,7 +90,7 @@ export async function updateAddress(
   input: AddressInput,
   lang: Lang,
 ): Promise<api.Address> {
-  const values = await normalise(db, input, lang);
+  const values = await normalise(db, input);
   const [row] = await db
     .update(addresses)
     .set(values)
@@ -85,5 +103,5 @@ export async function updateAddress(
       throw error;
     });
   if (!row) throw new HttpError(CODE.notFound, 'addressNotFound');
-  return row as api.Address;
+  return withRegionName(db, lang, row as StoredAddress);
 }

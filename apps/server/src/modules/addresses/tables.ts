@@ -10,11 +10,16 @@ export const regions = pgTable(
     level: smallint('level').notNull(),
     code: text('code').notNull(),
     title: localized('title'),
+    /** Lists start with the places the shop ships to most (1 first); null: alphabetical after them. */
+    priority: smallint('priority'),
   },
   (t) => [index('regions_parent_idx').on(t.parentId), unique('regions_parent_code').on(t.parentId, t.code)],
 );
 
-/** One address per member and type (1 billing, 2 delivery). */
+/**
+ * One address per member and type (1 billing, 2 delivery). Country and province are stored as
+ * codes; their names are looked up in the reader's language (region-names.ts).
+ */
 export const addresses = pgTable(
   'addresses',
   {
@@ -25,9 +30,7 @@ export const addresses = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     companyName: text('company_name').notNull().default(''),
-    country: text('country').notNull(),
     countryCode: text('country_code').notNull(),
-    province: text('province').notNull(),
     provinceCode: text('province_code').notNull(),
     city: text('city').notNull(),
     postalcode: text('postalcode').notNull(),

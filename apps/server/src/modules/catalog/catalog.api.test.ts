@@ -202,12 +202,27 @@ describe('catalog API', () => {
   });
 
   describe('GET /api/product/reviews', () => {
-    it('lists the reviews newest first', async () => {
+    it("lists the reviews in the reader's language first, each group newest first", async () => {
+      for (const lang of ['en', 'zh'] as const) {
+        const res = await http.get<api.Review[]>(
+          `/api/product/reviews?productNo=${classic.productNo}&lang=${lang}`,
+        );
+        expect(res.status).toBe(200);
+        expect(res.data).toHaveLength(classic.reviews.length);
+        const own = res.data.filter((r) => r.lang === lang);
+        const others = res.data.filter((r) => r.lang !== lang);
+        expect(own.length).toBeGreaterThan(0);
+        expect(others.length).toBeGreaterThan(0);
+        expect(res.data).toEqual([...own, ...others]);
+        for (const group of [own, others]) {
+          const times = group.map((r) => r.createTime);
+          expect(times).toEqual([...times].sort().reverse());
+        }
+      }
+    });
+
+    it('describes every review', async () => {
       const res = await http.get<api.Review[]>(`/api/product/reviews?productNo=${classic.productNo}`);
-      expect(res.status).toBe(200);
-      expect(res.data).toHaveLength(classic.reviews.length);
-      const times = res.data.map((r) => r.createTime);
-      expect(times).toEqual([...times].sort().reverse());
       for (const review of res.data) {
         expect(review.createTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(review.fraction).toBeGreaterThanOrEqual(0);
@@ -402,6 +417,25 @@ describe('catalog API', () => {
       expect((await search('x'.repeat(200))).status).toBe(200);
       expect((await search('card', '&pagesize=0')).status).toBe(400);
       expect((await search('card', '&pagenum=abc')).status).toBe(400);
+    });
+
+    it('refuses text the database cannot store with a 400 naming the field, in either language', async () => {
+      for (const text of ['\u0000', 'card\u0000']) {
+        expect(await search(text)).toMatchObject({
+          status: 400,
+          msg: 'Search text contains characters that are not allowed',
+        });
+      }
+      expect((await http.get('/api/product/search?productName=%00&lang=zh')).msg).toBe(
+        '搜索内容包含不允许的字符',
+      );
+      expect((await http.get('/api/product/search?productName=x&pagenum=%00')).msg).toBe(
+        'Page size must be a number',
+      );
+      expect((await http.get('/api/product/dtl?productNo=%00')).msg).toBe(
+        'Product number contains characters that are not allowed',
+      );
+      expect((await http.get('/api/product/search?productName=card&pagesize=500')).status).toBe(200);
     });
   });
 });

@@ -5,6 +5,7 @@ import { categories } from './tables.ts';
 
 export interface CategoryNode {
   id: number;
+  slug: string;
   typeName: string;
   img: string;
   popular: boolean;
@@ -18,7 +19,14 @@ export async function categoryTree(db: Db, lang: Lang): Promise<CategoryNode[]> 
   for (const row of rows) {
     const typeName = pick(row.name, lang);
     if (row.level === 1) {
-      tops.set(row.id, { id: row.id, typeName, img: row.img, popular: row.popular, subclassVOList: [] });
+      tops.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        typeName,
+        img: row.img,
+        popular: row.popular,
+        subclassVOList: [],
+      });
     } else if (row.parentId !== null) {
       tops.get(row.parentId)?.subclassVOList.push({ id: row.id, typeName, img: row.img });
     }

@@ -11,8 +11,8 @@ export function catalogRoutes(app: FastifyInstance): void {
     cache.get(['product', lang, input.productNo], () => productDetail(app.db, lang, input.productNo)),
   );
 
-  route(app, api.productReviews, ({ input }) =>
-    cache.get(['reviews', input.productNo], () => productReviews(app.db, input.productNo)),
+  route(app, api.productReviews, ({ input, lang }) =>
+    cache.get(['reviews', lang, input.productNo], () => productReviews(app.db, lang, input.productNo)),
   );
 
   // Both paths serve the same page (DESIGN.md leaves open which does what), so they share entries.

@@ -1,4 +1,4 @@
-import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { type api, CODE, centsToDollars, type Lang, parseLang, pick } from '@printshop/contract';
 import { and, asc, type Column, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -41,7 +41,9 @@ export const offsetOf = ({ pagesize, pagenum }: Page) => (pagesize - 1) * pagenu
 const outerProductId = sql.raw('"products"."id"');
 const minPriceCents = sql<
   number | null
->`(select min(${skus.priceCents}) from ${skus} where ${skus.productId} = ${outerProductId})`;
+>`(select min(${skus.priceCents}) from ${skus} where ${skus.productId} = ${outerProductId})`.mapWith(
+  skus.priceCents,
+);
 const ratingAverage = sql<
   number | null
 >`(select avg(${reviews.fraction})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId})`;
@@ -186,10 +188,11 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Every review of the product, newest first, in one query: the left join keeps the product row
- * when it has no reviews, which tells "no reviews" apart from "no such product".
+ * Every review of the product, those in the reader's language first, each group newest first, in
+ * one query: the left join keeps the product row when it has no reviews, which tells "no reviews"
+ * apart from "no such product".
  */
-export async function productReviews(db: Db, productNo: string): Promise<api.Review[]> {
+export async function productReviews(db: Db, lang: Lang, productNo: string): Promise<api.Review[]> {
   const rows = await db
     .select({
       reviewId: reviews.id,
@@ -198,12 +201,13 @@ export async function productReviews(db: Db, productNo: string): Promise<api.Rev
       content: reviews.content,
       author: reviews.author,
       verified: reviews.verified,
+      lang: reviews.lang,
       createdAt: reviews.createdAt,
     })
     .from(products)
     .leftJoin(reviews, eq(reviews.productId, products.id))
     .where(and(eq(products.productNo, productNo), eq(products.active, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(sql`${reviews.lang} = ${lang}`), desc(reviews.createdAt), desc(reviews.id));
   if (rows.length === 0) throw new HttpError(CODE.notFound, 'productNotFound');
   return rows.flatMap((row) =>
     row.reviewId === null
@@ -216,6 +220,7 @@ export async function productReviews(db: Db, productNo: string): Promise<api.Rev
             author: row.author!,
             content: row.content!,
             verified: row.verified!,
+            lang: parseLang(row.lang),
           },
         ],
   );

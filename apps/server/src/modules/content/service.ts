@@ -27,8 +27,9 @@ export async function headerData(db: Db, lang: Lang): Promise<api.HeaderData> {
     hometitle: pick(settings.hometitle, lang),
     title: pick(settings.title, lang),
     mobile: settings.mobile,
-    categoryFirst: tree.map(({ id, typeName, subclassVOList }) => ({
+    categoryFirst: tree.map(({ id, slug, typeName, subclassVOList }) => ({
       id,
+      slug,
       typeName,
       subclassVOList: subclassVOList.map((child) => ({ id: child.id, typeName: child.typeName })),
     })),

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { withRegionNames } from '../addresses/region-names.ts';
 import { escapeLike } from '../catalog/service.ts';
 import { orderStatusName, payName, stageName } from './labels.ts';
 import { orderItems, orders } from './tables.ts';
@@ -37,7 +38,17 @@ function toItem(item: ItemRow, lang: Lang): api.OrderItem {
   };
 }
 
-function toSummary(order: OrderRow, items: ItemRow[], lang: Lang): api.OrderSummary {
+interface NamedAddresses {
+  shipping: api.OrderAddress;
+  billing: api.OrderAddress | null;
+}
+
+function toSummary(
+  order: OrderRow,
+  items: ItemRow[],
+  addresses: NamedAddresses,
+  lang: Lang,
+): api.OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -58,13 +69,28 @@ function toSummary(order: OrderRow, items: ItemRow[], lang: Lang): api.OrderSumm
     remark: order.remark,
     qty: items.reduce((sum, i) => sum + i.qty, 0),
     payName: payName(lang),
-    sAddressbo: order.shippingAddress,
-    bAddressbo: order.billingAddress,
+    sAddressbo: addresses.shipping,
+    bAddressbo: addresses.billing,
     busOrderItemList: items.map((item) => toItem(item, lang)),
   };
 }
 
-/** Orders matching `where`, newest first, with their items: two queries however many orders. */
+/** Each order's addresses with their places named in `lang`, in one query for them all. */
+async function namedAddresses(db: Db, lang: Lang, rows: OrderRow[]): Promise<NamedAddresses[]> {
+  const named = await withRegionNames(
+    db,
+    lang,
+    rows.flatMap((row) =>
+      row.billingAddress ? [row.shippingAddress, row.billingAddress] : [row.shippingAddress],
+    ),
+  );
+  return rows.map((row) => ({
+    shipping: named.shift()!,
+    billing: row.billingAddress ? named.shift()! : null,
+  }));
+}
+
+/** Orders matching `where`, newest first, with their items and addresses: three queries however many orders. */
 export async function orderSummaries(
   db: Db,
   lang: Lang,
@@ -79,19 +105,22 @@ export async function orderSummaries(
     .limit(page.limit)
     .offset(page.offset ?? 0);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const [items, addresses] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id)),
+    namedAddresses(db, lang, rows),
+  ]);
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toSummary(row, byOrder.get(row.id) ?? [], lang));
+  return rows.map((row, index) => toSummary(row, byOrder.get(row.id) ?? [], addresses[index]!, lang));
 }
 
 type ListInput = z.output<typeof api.queryOrderList.input>;

@@ -459,6 +459,15 @@ describe('orders API', () => {
       expect(order.busOrderItemList[0]).toMatchObject({ sta: 1, makelStaName: 'Printing' });
       const zhRes = await list('?sta=1', zh);
       const zhOrder = zhRes.data.list.find((o) => o.id === placed[4]!.id)!;
+      // The same stored address reads in each reader's language.
+      expect(zhOrder.sAddressbo).toMatchObject({
+        country: '美国',
+        province: '加利福尼亚州',
+        countryCode: 'US',
+      });
+      expect(order.sAddressbo).toMatchObject({ province: 'California', provinceCode: 'CA' });
+      const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed[4]!.id));
+      expect(Object.keys(stored!.shippingAddress)).not.toContain('country');
       expect(zhOrder.busOrderItemList[0]!.makelStaName).toBe('印刷中');
       expect(zhOrder.payName).toBe('信用卡');
       expect((await list('?sta=0', zh)).data.list.map((o) => o.orderStatusName).sort()).toEqual(

@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ADDRESS_TYPE, type api, CODE, centsToDollars, dollarsToCents, type Lang } from '@printshop/contract';
+import { ADDRESS_TYPE, type api, CODE, centsToDollars, type Lang, timesQty } from '@printshop/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findAddress } from '../addresses/service.ts';
-import { listCart, lockCart, pricedLines, removeLines } from '../cart/service.ts';
+import { findAddress, findStoredAddress, type StoredAddress } from '../addresses/service.ts';
+import { cartContents, lockCart, pricedLines, removeLines, subtotalCents } from '../cart/service.ts';
 import type { SkuDescription } from '../catalog/service.ts';
 import { accountDetail } from '../identity/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -13,7 +13,14 @@ import { sendAll } from '../mail/summary.ts';
 import { orderSummaries } from './history.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { orderTotals, type Totals } from './pricing.ts';
-import { ESTIMATE_COUNTRY, findCoupon, redeemCoupon, shippingRule, taxRateBp } from './rules.ts';
+import {
+  ESTIMATE_COUNTRY,
+  findCoupon,
+  redeemCoupon,
+  requirePayableTotal,
+  shippingRule,
+  taxRateBp,
+} from './rules.ts';
 import { type AddressSnapshot, orderItems, orders } from './tables.ts';
 
 /** A cart line as it enters an order: what makes the idempotency key, and what is priced. */
@@ -47,9 +54,12 @@ export function newOrderNo(now = new Date()): string {
   return `IP${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export function snapshotAddress(address: api.Address): AddressSnapshot {
-  const { id: _id, type: _type, ...fields } = address;
-  return fields;
+/** The address as the order keeps it: its places by code, never by names in one language. */
+export function snapshotAddress(
+  address: StoredAddress & Partial<Pick<api.Address, 'country' | 'province'>>,
+): AddressSnapshot {
+  const { id: _id, type: _type, country: _country, province: _province, ...snapshot } = address;
+  return snapshot;
 }
 
 export interface NewOrder {
@@ -104,15 +114,12 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
       files: line.files,
       qty: line.qty,
       unitPriceCents: line.sku.priceCents,
-      subtotalCents: line.sku.priceCents * line.qty,
+      subtotalCents: timesQty(line.sku.priceCents, line.qty),
       stage: order.stages?.[index] ?? 0,
     })),
   );
   return orderId;
 }
-
-export const subtotalOf = (lines: OrderLine[]) =>
-  lines.reduce((sum, line) => sum + line.sku.priceCents * line.qty, 0);
 
 /** Tax rate and shipping rule of a destination; without one, no tax and the US fee as an estimate. */
 async function destinationRules(db: Db, delivery: { countryCode: string; provinceCode: string } | null) {
@@ -143,11 +150,10 @@ export async function checkoutSummary(
   couponCode: string | undefined,
 ): Promise<api.CheckoutSummary> {
   const [cart, delivery] = await Promise.all([
-    listCart(db, memberId, lang),
-    findAddress(db, memberId, ADDRESS_TYPE.delivery),
+    cartContents(db, memberId, lang),
+    findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
   ]);
-  const subtotalCents = cart.list.reduce((sum, l) => sum + dollarsToCents(l.unitPrice) * l.productNum, 0);
-  const { coupon, totals } = await priceOrder(db, subtotalCents, delivery ?? null, couponCode);
+  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode);
   return {
     cartAdvancedList: cart.list,
     totalPrice: centsToDollars(totals.subtotalCents),
@@ -235,16 +241,17 @@ async function placeOrderInTransaction(
     .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
   if (existing) return { orderId: existing.id, created: false };
 
-  const delivery = await findAddress(tx, memberId, ADDRESS_TYPE.delivery);
+  const delivery = await findStoredAddress(tx, memberId, ADDRESS_TYPE.delivery);
   if (!delivery) throw new HttpError(CODE.badRequest, 'deliveryAddressRequired');
-  const billing = await findAddress(tx, memberId, ADDRESS_TYPE.billing);
+  const billing = await findStoredAddress(tx, memberId, ADDRESS_TYPE.billing);
   const lines: OrderLine[] = chosen.map((l) => ({
     cartLineId: l.id,
     qty: l.qty,
     files: l.designFiles,
     sku: l.sku,
   }));
-  const { coupon, totals } = await priceOrder(tx, subtotalOf(lines), delivery, input.coupon);
+  const { coupon, totals } = await priceOrder(tx, subtotalCents(lines), delivery, input.coupon);
+  requirePayableTotal(totals.totalCents);
   if (coupon) await redeemCoupon(tx, coupon.id);
   const orderId = await insertOrder(tx, {
     memberId,

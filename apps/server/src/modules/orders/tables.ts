@@ -1,16 +1,14 @@
 import type { LocalizedText } from '@printshop/contract';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { cents, createdAt, localized } from '../../db/columns.ts';
+import { cents, createdAt, localized, optionalCents } from '../../db/columns.ts';
 
-/** An address as it was when the order was placed. */
+/** An address as it was when the order was placed; its places by code, named when read. */
 export interface AddressSnapshot {
   email: string;
   firstname: string;
   lastname: string;
   companyName: string;
-  country: string;
   countryCode: string;
-  province: string;
   provinceCode: string;
   city: string;
   postalcode: string;
@@ -81,7 +79,7 @@ export const shippingRates = pgTable('shipping_rates', {
   id: serial('id').primaryKey(),
   countryCode: text('country_code').notNull().unique(),
   feeCents: cents('fee_cents'),
-  freeOverCents: integer('free_over_cents'),
+  freeOverCents: optionalCents('free_over_cents'),
 });
 
 export const coupons = pgTable('coupons', {
@@ -90,7 +88,7 @@ export const coupons = pgTable('coupons', {
   kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
   /** Percent (1-100) or cents. */
   value: integer('value').notNull(),
-  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  minSubtotalCents: cents('min_subtotal_cents').default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   usageLimit: integer('usage_limit'),
   usedCount: integer('used_count').notNull().default(0),

@@ -432,7 +432,7 @@ const helpFaqs: SeedArticle = {
 <p>在订单审核通过、进入生产之前，您可以免费更换文件或取消订单。请尽快致电 (800) 555-0142 与我们联系。一旦开始印刷，可能就无法修改了。</p>
 <h2>文件与设计</h2>
 <h3>应该上传什么格式的文件？</h3>
-<p>最好上传可直接印刷的 PDF 文件（PDF/X-1a 或 PDF/X-4）。我们也接受 AI、EPS、PSD、TIFF，以及高分辨率的 JPG 和 PNG 文件。完整的文件检查清单请参阅<a href="/article?no=18">制作须知</a>。</p>
+<p>最好上传可直接印刷的 PDF 文件（PDF/X-1a 或 PDF/X-4）。我们也接受 AI、EPS、PSD、TIFF，以及高分辨率的 JPG 和 PNG 文件。完整的文件检查清单请参阅<a href="/article?no=18">完稿须知</a>。</p>
 <h3>什么是出血和安全区？</h3>
 <p>出血是指画面在四周各超出裁切线 0.125 英寸（3 毫米），确保裁切后边缘不会露白。安全区是指裁切线向内至少 0.125 英寸（3 毫米）的区域，所有文字和重要元素都应放在安全区内。</p>
 <h3>印刷前你们会检查我的文件吗？</h3>
@@ -518,7 +518,7 @@ const orderingGuide: SeedArticle = {
 <h2>第三步：提供设计稿</h2>
 <p>您可以通过以下三种方式提供设计：</p>
 <ol>
-<li><strong>上传印刷就绪的文件。</strong>最理想的是带 0.125 英寸（3 毫米）出血、图片分辨率 300 dpi、CMYK 色彩模式、字体已转曲或已嵌入的 PDF 文件。每项要求的详细说明请参阅<a href="/article?no=18">制作须知</a>。</li>
+<li><strong>上传印刷就绪的文件。</strong>最理想的是带 0.125 英寸（3 毫米）出血、图片分辨率 300 dpi、CMYK 色彩模式、字体已转曲或已嵌入的 PDF 文件。每项要求的详细说明请参阅<a href="/article?no=18">完稿须知</a>。</li>
 <li><strong>使用模板制作。</strong>在产品页面下载对应尺寸的模板，模板上标有裁切线、出血和安全区。</li>
 <li><strong>交给我们设计。</strong>加购<a href="/designService">设计服务</a>，设计师会在一个工作日内与您联系。</li>
 </ol>
@@ -807,7 +807,7 @@ const termsOfSale: SeedArticle = {
 
 const notesForCompletion: SeedArticle = {
   no: 18,
-  title: { en: 'Notes for Completion', zh: '制作须知' },
+  title: { en: 'Notes for Completion', zh: '完稿须知' },
   subheading: {
     en: 'How to prepare a print-ready file: bleed, safe zone, resolution, colour, fonts and format.',
     zh: '如何准备可直接印刷的文件：出血、安全区、分辨率、颜色、字体与格式。',

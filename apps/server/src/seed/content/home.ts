@@ -220,7 +220,7 @@ export const precautionsHtml: Text = {
 <li><strong>生产周期自文件审核通过后起算。</strong>太平洋时间中午 12:00 前确认，当天即可开始生产。送达时间等于生产时间加上运输时间。</li>
 <li><strong>一旦开始印刷，订单将无法修改。</strong>如需更新文件，请立即致电 (800) 555-0142 联系我们。</li>
 </ul>
-<p>完整的文件要求请参阅<a href="/article?no=18">制作须知</a>。</p>`,
+<p>完整的文件要求请参阅<a href="/article?no=18">完稿须知</a>。</p>`,
 };
 
 export const afterSalesHtml: Text = {

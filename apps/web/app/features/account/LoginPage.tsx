@@ -10,9 +10,10 @@ const TITLE_ID = 'login-form-title';
 
 /**
  * The full-page login of SPEC.md section 2, with the modal's three modes. `next` is where a
- * login goes: the account page that sent the visitor here, else home.
+ * login goes: the account page that sent the visitor here, else home. `expired` when the shop
+ * refused the stored session, which the page says before asking again.
  */
-export function LoginPage({ next }: { next: string }) {
+export function LoginPage({ next, expired }: { next: string; expired: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<AuthMode>('login');
@@ -49,6 +50,14 @@ export function LoginPage({ next }: { next: string }) {
           aria-labelledby={TITLE_ID}
           className="rounded-2xl border border-navy/10 bg-white p-6 shadow-sm sm:p-8"
         >
+          {expired ? (
+            <p
+              role="status"
+              className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+            >
+              {t('accountPages.login.expired')}
+            </p>
+          ) : null}
           {/* Until React runs, a native submit would put the password in the URL. */}
           <fieldset disabled={!hydrated} className="min-w-0">
             <AuthForm

@@ -16,11 +16,17 @@ export interface States {
   list: Region[] | null;
 }
 
-function initialValues(saved: api.Address | null | undefined): AddressValues {
+/** Who is filling in a new address, so its first fields need no typing. */
+export type AddressPrefill = Pick<AddressValues, 'email' | 'firstname' | 'lastname'>;
+
+function initialValues(
+  saved: api.Address | null | undefined,
+  prefill: AddressPrefill | undefined,
+): AddressValues {
   return {
-    email: saved?.email ?? '',
-    firstname: saved?.firstname ?? '',
-    lastname: saved?.lastname ?? '',
+    email: saved?.email ?? prefill?.email ?? '',
+    firstname: saved?.firstname ?? prefill?.firstname ?? '',
+    lastname: saved?.lastname ?? prefill?.lastname ?? '',
     companyName: saved?.companyName ?? '',
     countryCode: saved?.countryCode ?? '',
     provinceCode: saved?.provinceCode ?? '',
@@ -36,6 +42,8 @@ interface AddressFormOptions {
   type: AddressType;
   /** The saved address of this type, edited in place; absent to add one. */
   saved: api.Address | null | undefined;
+  /** What a new address starts with (the account's email and names). */
+  prefill?: AddressPrefill;
   regions: Regions;
   /** SPEC.md section 5 words them differently in the address book and at checkout. */
   messages: AddressMessages;
@@ -55,7 +63,14 @@ export interface AddressForm {
  * An address form's state and its save: the checks of SPEC.md section 5 in order, one warning
  * at a time, then add when there is no saved address and edit when there is (section 4).
  */
-export function useAddressForm({ type, saved, regions, messages, onSaved }: AddressFormOptions): AddressForm {
+export function useAddressForm({
+  type,
+  saved,
+  prefill,
+  regions,
+  messages,
+  onSaved,
+}: AddressFormOptions): AddressForm {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useApi();
@@ -64,7 +79,7 @@ export function useAddressForm({ type, saved, regions, messages, onSaved }: Addr
   const needsState = states.country !== '' && (states.list === null || states.list.length > 0);
 
   const form = useForm<AddressValues>({
-    defaultValues: initialValues(saved),
+    defaultValues: initialValues(saved, prefill),
     resolver: orderedResolver(() => addressChecks(messages, needsState)),
   });
 
@@ -97,7 +112,6 @@ export function useAddressForm({ type, saved, regions, messages, onSaved }: Addr
   }, []);
 
   const onValid = async (values: AddressValues) => {
-    const country = countries?.find((region) => region.regionid === values.countryCode);
     const state = needsState
       ? states.list?.find((region) => region.regionid === values.provinceCode)
       : undefined;
@@ -107,9 +121,7 @@ export function useAddressForm({ type, saved, regions, messages, onSaved }: Addr
       firstname: values.firstname,
       lastname: values.lastname,
       companyName: values.companyName,
-      country: country?.title ?? '',
       countryCode: values.countryCode,
-      province: state?.title ?? '',
       provinceCode: state?.regionid ?? '',
       city: values.city,
       address: values.address,

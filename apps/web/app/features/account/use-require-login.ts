@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { loginHref } from '~/lib/login-redirect';
 import { readSession } from '~/lib/session';
-import { loginHref } from './redirect';
 
 /**
  * For the pages only a logged-in shopper sees. The server cannot see the token, so it renders

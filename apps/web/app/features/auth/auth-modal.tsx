@@ -1,10 +1,15 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/ui/Dialog';
 import { CloseIcon } from '~/ui/icons';
 import type { AuthMode } from './fields';
 
-type OpenAuth = (mode: AuthMode) => void;
+interface AuthOptions {
+  /** Where a login made in the modal goes: home (SPEC.md section 4) unless a page asks to come back. */
+  afterLogin?: string;
+}
+
+type OpenAuth = (mode: AuthMode, options?: AuthOptions) => void;
 
 const AuthModalContext = createContext<OpenAuth | null>(null);
 
@@ -16,10 +21,13 @@ const TITLE_ID = 'auth-dialog-title';
 /** The login/register/forgot-password modal every storefront page has (SPEC.md section 2). */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<AuthMode | null>(null);
-  const close = () => setMode(null);
+  const [open, setOpen] = useState<(AuthOptions & { mode: AuthMode }) | null>(null);
+  const mode = open?.mode ?? null;
+  const close = () => setOpen(null);
+  const setMode = (next: AuthMode) => setOpen((current) => ({ ...current, mode: next }));
+  const openAuth = useCallback<OpenAuth>((next, options = {}) => setOpen({ ...options, mode: next }), []);
   return (
-    <AuthModalContext.Provider value={setMode}>
+    <AuthModalContext.Provider value={openAuth}>
       {children}
       <Dialog
         open={mode !== null}
@@ -38,7 +46,13 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
           </button>
           {mode ? (
             <Suspense fallback={<div className="h-80" />}>
-              <AuthForm key={mode} mode={mode} titleId={TITLE_ID} onModeChange={setMode} />
+              <AuthForm
+                key={mode}
+                mode={mode}
+                titleId={TITLE_ID}
+                onModeChange={setMode}
+                afterLogin={open?.afterLogin}
+              />
             </Suspense>
           ) : null}
         </div>

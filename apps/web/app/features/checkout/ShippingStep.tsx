@@ -1,9 +1,12 @@
-import { ADDRESS_TYPE, type api } from '@printshop/contract';
+import { ADDRESS_TYPE, type api, type OutputOf } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '~/features/account/AddressFields';
-import { PrimaryButton } from '~/features/account/form-ui';
+import { FormSkeleton, PrimaryButton } from '~/features/account/form-ui';
 import type { Regions } from '~/features/account/regions';
-import { useAddressForm } from '~/features/account/use-address-form';
+import { useAccountData } from '~/features/account/use-account-data';
+import { type AddressPrefill, useAddressForm } from '~/features/account/use-address-form';
+import { API_PATH } from '~/lib/api-paths';
+import { useSession } from '~/lib/session';
 import { SavingOverlay } from '~/ui/SavingOverlay';
 
 interface ShippingStepProps {
@@ -13,12 +16,43 @@ interface ShippingStepProps {
   onSaved: () => void;
 }
 
-/** Step 2: the shipping address, saved as the member's delivery address (SPEC.md sections 4 and 5). */
+/**
+ * Step 2: the shipping address, saved as the member's delivery address (SPEC.md sections 4 and
+ * 5). A first address starts from the account's email and names.
+ */
 export function ShippingStep({ saved, regions, onSaved }: ShippingStepProps) {
+  return saved ? (
+    <ShippingForm saved={saved} regions={regions} onSaved={onSaved} />
+  ) : (
+    <FirstShippingForm regions={regions} onSaved={onSaved} />
+  );
+}
+
+function FirstShippingForm({ regions, onSaved }: Omit<ShippingStepProps, 'saved'>) {
+  const session = useSession();
+  const { state } = useAccountData<OutputOf<typeof api.editAccount>>(API_PATH.editAccount);
+  if (state.status === 'loading') return <FormSkeleton rows={5} />;
+  // Without the account's details the form still works, starting from the session's email.
+  const account = state.status === 'ready' ? state.data.memberDtlItem : null;
+  const prefill: AddressPrefill = {
+    email: account?.email ?? session?.email ?? '',
+    firstname: account?.firstname ?? '',
+    lastname: account?.lastname ?? '',
+  };
+  return <ShippingForm saved={null} prefill={prefill} regions={regions} onSaved={onSaved} />;
+}
+
+function ShippingForm({
+  saved,
+  prefill,
+  regions,
+  onSaved,
+}: ShippingStepProps & { prefill?: AddressPrefill }) {
   const { t } = useTranslation();
   const editor = useAddressForm({
     type: ADDRESS_TYPE.delivery,
     saved,
+    prefill,
     regions,
     onSaved,
     messages: {

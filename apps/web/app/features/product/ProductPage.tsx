@@ -78,7 +78,17 @@ export function ProductPage({ detail, reviews, notices }: ProductPageProps) {
   const [chosen, setChosen] = useState(() => defaultChoice(groups));
   const [files, setFiles] = useState<string[]>([]);
   const sku = findSku(chosen, skulist);
-  const cart = useAddToCart({ productId: product.productId, groups, chosen, sku, files });
+  const cart = useAddToCart({
+    productId: product.productId,
+    groups,
+    skus: skulist,
+    chosen,
+    files,
+    onResume: (choice) => {
+      setChosen(choice.chosen);
+      setFiles(choice.files);
+    },
+  });
   const price = sku ? formatMoney(sku.price, lang) : null;
   const trail = useTrail(product);
 

@@ -1,6 +1,7 @@
 import type { api } from '@printshop/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '~/i18n/i18n';
 import { formatDate } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
@@ -85,7 +86,9 @@ function Reviews({ rating, reviews }: { rating: number; reviews: api.Review[] })
             <article className="grid gap-2">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <Stars rating={review.fraction} className="text-lg" />
-                <h3 className="font-bold">{review.title}</h3>
+                <h3 className="font-bold" lang={htmlLang(review.lang)}>
+                  {review.title}
+                </h3>
               </div>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-navy/70">
                 {review.verified ? (
@@ -96,8 +99,15 @@ function Reviews({ rating, reviews }: { rating: number; reviews: api.Review[] })
                 ) : null}
                 <time dateTime={review.createTime}>{formatDate(review.createTime, lang)}</time>
                 <span>{review.author}</span>
+                {review.lang !== lang && (
+                  <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-navy/80">
+                    {t(`storefront.product.writtenIn.${review.lang}`)}
+                  </span>
+                )}
               </p>
-              <p className="leading-relaxed text-navy/85">{review.content}</p>
+              <p className="leading-relaxed text-navy/85" lang={htmlLang(review.lang)}>
+                {review.content}
+              </p>
             </article>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { useCartCount } from '~/features/cart/cart-count';
@@ -8,25 +8,29 @@ import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession } from '~/lib/session';
 import { useToast } from '~/ui/toast';
-import { chosenAttributes } from './options';
+import { chosenAttributes, findSku } from './options';
+import { type PendingAdd, savePendingAdd, takePendingAdd } from './pending-add';
 
 /** SPEC.md section 4: a product always goes into the cart one at a time. */
 const ADDED_QUANTITY = 1;
 
-interface CartLine {
+/** What the shopper has chosen on the page. */
+type Choice = Pick<PendingAdd, 'chosen' | 'files'>;
+
+interface AddToCartOptions extends Choice {
   productId: number;
   groups: api.AttributeGroup[];
-  chosen: string[];
-  sku: api.Sku | undefined;
-  files: string[];
+  skus: api.Sku[];
+  /** Puts a choice made before logging in back on the page. */
+  onResume: (choice: Choice) => void;
 }
 
 /**
- * Add to cart: a visitor is asked to log in first; a member's line is sent and the server's
- * msg shown, then the header's count is refreshed. The price sent is informative only: the
- * server prices the SKU itself.
+ * Add to cart: a member's line is sent and the server's msg shown, then the header's count is
+ * refreshed; the price sent is informative only, the server prices the SKU itself. A visitor is
+ * asked to log in first, and comes back to this page with the same choice, which is then added.
  */
-export function useAddToCart({ productId, groups, chosen, sku, files }: CartLine) {
+export function useAddToCart({ productId, groups, skus, chosen, files, onResume }: AddToCartOptions) {
   const { t } = useTranslation();
   const browserApi = useApi();
   const openAuth = useOpenAuth();
@@ -34,22 +38,18 @@ export function useAddToCart({ productId, groups, chosen, sku, files }: CartLine
   const { refresh } = useCartCount();
   const [adding, setAdding] = useState(false);
 
-  async function add() {
-    if (!readSession()) {
-      openAuth('login');
-      toast('warning', t('storefront.product.loginToAdd'));
-      return;
-    }
-    if (!sku || adding) return;
+  async function send(choice: Choice) {
+    const sku = findSku(choice.chosen, skus);
+    if (!sku) return;
     setAdding(true);
     try {
       const { msg } = await browserApi.submitJson(API_PATH.cartAdd, {
         productId,
-        skulist: chosenAttributes(groups, chosen),
+        skulist: chosenAttributes(groups, choice.chosen),
         unitPrice: sku.price,
         productNum: ADDED_QUANTITY,
         skucode: sku.skuCode,
-        fileurl: files.join(','),
+        fileurl: choice.files.join(','),
       });
       toast('success', msg);
       refresh();
@@ -58,6 +58,25 @@ export function useAddToCart({ productId, groups, chosen, sku, files }: CartLine
     } finally {
       setAdding(false);
     }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arriving back from the log-in.
+  useEffect(() => {
+    const pending = readSession() ? takePendingAdd(productId) : null;
+    if (!pending || !findSku(pending.chosen, skus)) return;
+    onResume(pending);
+    void send(pending);
+  }, []);
+
+  function add() {
+    if (adding) return;
+    if (readSession()) {
+      void send({ chosen, files });
+      return;
+    }
+    savePendingAdd({ productId, chosen, files });
+    openAuth('login', { afterLogin: window.location.pathname + window.location.search });
+    toast('warning', t('storefront.product.loginToAdd'));
   }
 
   return { add, adding };
