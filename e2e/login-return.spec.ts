@@ -109,7 +109,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         localStorage.setItem('nickname', 'Gone');
       });
       await open('/order?sta=1');
-      await page.waitForURL(/\/login\?/);
+      await expect(page).toHaveURL(/\/login\?/);
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/order?sta=1');
       await expect(page.getByRole('status').filter({ hasText: text.expired })).toBeVisible();
 

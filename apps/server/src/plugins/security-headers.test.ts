@@ -77,7 +77,7 @@ describe('pagePolicy', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
       'frame-src': ["'none'"],
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", 'blob:'],
     });
     expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
   });
@@ -96,6 +96,6 @@ describe('pagePolicy', () => {
     expect(policy['frame-src']).toEqual(
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
     );
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.stripe.com']);
   });
 });

@@ -30,7 +30,7 @@ export function pagePolicy(config: Config, nonce: string): string {
     'script-src': ["'self'", `'nonce-${nonce}'`, ...stripe.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...stripe.connect],
+    'connect-src': ["'self'", 'blob:', ...stripe.connect],
     'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

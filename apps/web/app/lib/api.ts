@@ -73,6 +73,9 @@ export interface BrowserApi {
  * to /login with a full page load (SPEC.md section 8), told why and sent back afterwards; the
  * error still reaches the caller.
  */
+/** Set once the page is on its way to /login, so the calls refused with it do not navigate again. */
+let leaving = false;
+
 export function createBrowserApi(lang: Lang): BrowserApi {
   async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
@@ -85,7 +88,9 @@ export function createBrowserApi(lang: Lang): BrowserApi {
     try {
       return await readAnswer<T>(response);
     } catch (error) {
-      if (error instanceof ApiError && AUTH_FAILURE_CODES.includes(error.code)) {
+      if (error instanceof ApiError && AUTH_FAILURE_CODES.includes(error.code) && !leaving) {
+        // A page's calls are refused together; one navigation, or each would cancel the last.
+        leaving = true;
         clearSession();
         window.location.assign(loginHref(window.location.pathname + window.location.search, 'expired'));
       }
