@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { testModeWarning } from './modules/payments/service.ts';
-import { seedIfEmpty } from './seed/index.ts';
+import { staffWithPasswords } from './modules/staff/service.ts';
+import { DEMO_STAFF_PASSWORDS } from './seed/demo-staff.ts';
+import { seedIfEmpty } from './seed/if-empty.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
@@ -17,6 +19,15 @@ if (!config.publicUrlConfigured) {
 }
 const testMode = testModeWarning(config);
 if (testMode) app.log.warn(testMode);
+if (config.production) {
+  const demoStaff = await staffWithPasswords(database.db, DEMO_STAFF_PASSWORDS);
+  if (demoStaff.length > 0) {
+    app.log.warn(
+      { staff: demoStaff },
+      'STAFF WITH DEMO PASSWORDS: anyone who read the README can log in to the back office as them; change their passwords or deactivate them',
+    );
+  }
+}
 app.addHook('onClose', () => database.close());
 
 closeOnSignals(app);

@@ -22,7 +22,7 @@ import {
   testimonials as testimonialData,
 } from './content/home.ts';
 
-/** Articles keep their SPEC.md numbers as ids; design-service entries follow them. */
+/** Articles keep their numbers (the ?no= of /article) as ids; design-service entries follow them. */
 export async function seedContent(db: Db): Promise<void> {
   await writeSiteSettings(db, siteSettings);
   await db

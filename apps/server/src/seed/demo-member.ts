@@ -7,8 +7,9 @@ import { subtotalCents } from '../modules/cart/service.ts';
 import { describeSkus } from '../modules/catalog/service.ts';
 import { products, skus } from '../modules/catalog/tables.ts';
 import { members } from '../modules/identity/tables.ts';
+import { priceOrder } from '../modules/orders/checkout.ts';
+import { insertOrder, type OrderLine, snapshotAddress } from '../modules/orders/placing.ts';
 import { redeemCoupon } from '../modules/orders/rules.ts';
-import { insertOrder, type OrderLine, priceOrder, snapshotAddress } from '../modules/orders/service.ts';
 import { orders } from '../modules/orders/tables.ts';
 import { payments } from '../modules/payments/tables.ts';
 

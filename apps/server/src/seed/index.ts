@@ -1,10 +1,9 @@
-import { count, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.ts';
-import { siteSettings } from '../modules/content/tables.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMember } from './demo-member.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedOrderRules } from './orders.ts';
 import { seedRegions } from './regions.ts';
 
@@ -15,17 +14,8 @@ export async function seedAll(db: Db): Promise<void> {
   await seedCatalog(db);
   await seedOrderRules(db);
   await seedDemoMember(db);
+  await seedDemoStaff(db);
   await db.execute(
     sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`,
   );
-}
-
-/** Seeds the demo shop when the database has no site settings yet, in one transaction. */
-export async function seedIfEmpty(db: Database, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(siteSettings);
-  if ((row?.n ?? 0) > 0) return;
-  log.info('empty database: seeding the demo shop');
-  const started = Date.now();
-  await db.transaction((tx) => seedAll(tx));
-  log.info({ ms: Date.now() - started }, 'demo shop seeded');
 }

@@ -1,90 +1,88 @@
+import { LANGS } from '@printshop/contract';
+import { z } from 'zod';
+
 /**
- * Shapes of the demo data. Every text a shopper sees is written in both languages;
- * HTML fields hold trusted, hand-written markup (it is still sanitised when served).
- * Image fields hold media URLs of the form `/media/<key>.webp` (see modules/media),
- * rendered by the shop itself from vector mock-ups, at any width in MEDIA_WIDTHS.
+ * Shapes of the demo data, checked when the files of seed/demo-data are loaded (see its README).
+ * Every text a shopper sees is written in both languages; HTML fields hold trusted, hand-written
+ * markup (it is still sanitised when served). Objects are strict so a misspelt key is reported
+ * instead of silently dropped. Image fields hold media URLs of the form `/media/<key>.webp` (see
+ * modules/media), rendered by the shop itself from vector mock-ups, at any width in MEDIA_WIDTHS.
  */
-export interface Text {
-  en: string;
-  zh: string;
-}
+const filled = z.string().regex(/\S/, 'must not be empty');
+const mediaUrl = z
+  .string()
+  .regex(/^\/media\/[\w/-]+\.webp$/, 'must be a media URL like /media/banner/home.webp');
+const isoDate = z.iso.date('must be a date like 2026-03-14');
+const stars = z.number().int().min(1).max(5);
 
-export interface TextList {
-  en: string[];
-  zh: string[];
-}
+export const text = z.strictObject({ en: filled, zh: filled });
+export type Text = z.infer<typeof text>;
 
-/** Articles 8 to 19 of SPEC.md, shown at /article?no=. */
-export interface SeedArticle {
-  no: number;
-  title: Text;
-  subheading: Text;
-  img?: string;
-  content: Text;
-}
+/** An item of an HTML file: the front matter's fields and the two language sections as `content`. */
+const htmlItem = z.strictObject({ title: text, subheading: text, img: mediaUrl.optional(), content: text });
+
+/** The numbered articles (8 terms of service ... 19 colour difference), shown at /article?no=. */
+export const seedArticle = htmlItem.extend({ no: z.number().int().min(1) });
 
 /** An entry of the /designService page. */
-export interface SeedDesignArticle {
-  title: Text;
-  subheading: Text;
-  img?: string;
-  content: Text;
-}
+export const seedDesignArticle = htmlItem;
 
-export interface SeedBlogCategory {
-  key: string;
-  title: Text;
-}
+export const seedBlogCategory = z.strictObject({ key: z.string().regex(/^[a-z-]+$/), title: text });
 
-/** A printing-knowledge post (/blog, /blogDetail). */
-export interface SeedBlogPost {
-  categories: string[];
-  title: Text;
-  subheading: Text;
-  img: string;
-  content: Text;
-  /** ISO date, e.g. '2026-03-14' */
-  publishedAt: string;
-}
+/** A printing-knowledge post (/blog, /blogDetail), in one or more of the given categories. */
+export const seedBlogPost = (categoryKeys: string[]) =>
+  htmlItem.extend({
+    img: mediaUrl,
+    categories: z.array(z.enum(categoryKeys)).min(1),
+    publishedAt: isoDate,
+  });
+
+/** An HTML text without front matter, e.g. the precautions of the product page. */
+export const seedHtml = z.strictObject({ content: text });
 
 /**
  * The texts of the product page that every product shares (product/queryorderprocess):
  * notes-for-completion tiles, ordering-process steps, precautions and after-sales HTML.
  */
-export interface SeedNoticeTile {
-  img: string;
-  title: Text;
-  remark: Text;
-}
+export const seedNoticeTile = z.strictObject({ img: mediaUrl, title: text, remark: text });
 
-export interface SeedProcessStep {
-  img: string;
-  title: Text;
-}
+export const seedProcessStep = z.strictObject({ img: mediaUrl, title: text });
 
-export interface SeedTestimonial {
-  img: string;
-  author: string;
-  title: Text;
-  content: Text;
-  fraction: number;
-  /** ISO date */
-  createdAt: string;
-}
+export const seedTestimonial = z.strictObject({
+  img: mediaUrl,
+  author: filled,
+  title: text,
+  content: text,
+  fraction: stars,
+  createdAt: isoDate,
+});
 
-export interface SeedPartner {
-  name: string;
-  img: string;
-}
+export const seedPartner = z.strictObject({ name: filled, img: mediaUrl });
 
-export interface SeedSiteSettings {
+export const seedSiteSettings = z.strictObject({
   /** Browser/page title of the shop, e.g. 'PrintShop' */
-  hometitle: Text;
+  hometitle: text,
   /** The short title shown in the header bar */
-  title: Text;
+  title: text,
   /** Contact phone shown in the header */
-  mobile: string;
-  bannerImg: string;
-  bannerMobileImg: string;
-  videoUrl: string;
+  mobile: filled,
+  bannerImg: mediaUrl,
+  bannerMobileImg: mediaUrl,
+  videoUrl: z.string(),
+});
+export type SeedSiteSettings = z.infer<typeof seedSiteSettings>;
+
+/** A product review before it is given to a product: the author and date are assigned per product. */
+export const reviewText = z.strictObject({
+  fraction: stars,
+  title: filled,
+  content: filled,
+  /** The language the review is written in; English when absent. */
+  lang: z.enum(LANGS).optional(),
+});
+export type ReviewText = z.infer<typeof reviewText>;
+
+export interface TextList {
+  en: string[];
+  zh: string[];
 }

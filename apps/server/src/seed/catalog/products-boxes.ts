@@ -1,4 +1,3 @@
-import { boxReviews, giftBoxReviews, mailerBoxReviews } from './products-reviews.ts';
 import {
   defineProducts,
   group,
@@ -9,6 +8,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const cartonSizes = group('Size', '尺寸', [
   value('S1', 'Small, 3 x 3 x 4 in', '小号 3×3×4英寸'),
@@ -92,7 +92,7 @@ const productBoxes: ProductTemplate = {
     production: t('8 business days', '8个工作日'),
   },
   groups: [cartonSizes, cartonBoards, cartonFinishes, cartonQuantities],
-  reviews: boxReviews,
+  reviews: reviewPool('box'),
 };
 
 const mailers: ProductTemplate = {
@@ -115,7 +115,7 @@ const mailers: ProductTemplate = {
     production: t('10 business days', '10个工作日'),
   },
   groups: [mailerSizes, mailerBoards, mailerPrint, mailerQuantities],
-  reviews: mailerBoxReviews,
+  reviews: reviewPool('mailer-box'),
 };
 
 const giftBoxes: ProductTemplate = {
@@ -142,7 +142,7 @@ const giftBoxes: ProductTemplate = {
     production: t('15 business days', '15个工作日'),
   },
   groups: [giftSizes, giftWraps, giftFoil, giftQuantities],
-  reviews: giftBoxReviews,
+  reviews: reviewPool('gift-box'),
 };
 
 export const boxProducts: SeedProduct[] = [

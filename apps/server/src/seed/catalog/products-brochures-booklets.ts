@@ -1,4 +1,3 @@
-import { bookletReviews, brochureReviews } from './products-reviews-more.ts';
 import {
   defineProducts,
   group,
@@ -9,6 +8,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const brochureFolds = group('Fold', '折法', [
   value('L1', 'Bi-fold', '对折'),
@@ -95,7 +95,7 @@ const brochures: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [brochureFolds, brochureSizes, brochurePapers, brochureQuantities],
-  reviews: brochureReviews,
+  reviews: reviewPool('brochure'),
 };
 
 const booklets: ProductTemplate = {
@@ -123,7 +123,7 @@ const booklets: ProductTemplate = {
     production: t('6 business days', '6个工作日'),
   },
   groups: [bookletPages, bookletSizes, bookletCovers, bookletQuantities],
-  reviews: bookletReviews,
+  reviews: reviewPool('booklet'),
 };
 
 const bound: ProductTemplate = {
@@ -151,7 +151,7 @@ const bound: ProductTemplate = {
     production: t('9 business days', '9个工作日'),
   },
   groups: [boundPages, boundSizes, boundCovers, bookletQuantities],
-  reviews: bookletReviews,
+  reviews: reviewPool('booklet'),
 };
 
 export const brochureBookletProducts: SeedProduct[] = [

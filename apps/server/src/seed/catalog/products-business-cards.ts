@@ -1,4 +1,3 @@
-import { businessCardReviews, foldedCardReviews } from './products-reviews.ts';
 import {
   defineProducts,
   group,
@@ -11,6 +10,7 @@ import {
   turnaround,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const cardQuantities = quantities('张', [100, 250, 500, 1000, 2500]);
 const cardTurnaround = turnaround(4, 2, 1500);
@@ -86,7 +86,7 @@ const standard: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [standardPapers, standardFinishes, sides(), cardQuantities],
-  reviews: businessCardReviews,
+  reviews: reviewPool('business-card'),
 };
 
 const premium: ProductTemplate = {
@@ -114,7 +114,7 @@ const premium: ProductTemplate = {
     production: t('6 business days', '6个工作日'),
   },
   groups: [premiumPapers, edgeColors, sides(1.25), premiumQuantities, cardTurnaround],
-  reviews: businessCardReviews,
+  reviews: reviewPool('business-card'),
 };
 
 const specialty: ProductTemplate = {
@@ -141,7 +141,7 @@ const specialty: ProductTemplate = {
     production: t('7 business days', '7个工作日'),
   },
   groups: [foilColors, corners, sides(1.2), premiumQuantities],
-  reviews: businessCardReviews,
+  reviews: reviewPool('business-card'),
 };
 
 const folded: ProductTemplate = {
@@ -181,7 +181,7 @@ const folded: ProductTemplate = {
     quantities('张', [100, 250, 500, 1000]),
     turnaround(5, 2, 1800),
   ],
-  reviews: foldedCardReviews,
+  reviews: reviewPool('folded-card'),
 };
 
 export const businessCardProducts: SeedProduct[] = [

@@ -1,10 +1,4 @@
 import {
-  doorHangerReviews,
-  envelopeReviews,
-  letterReviews,
-  postcardReviews,
-} from './products-reviews-more.ts';
-import {
   defineProducts,
   group,
   type ProductTemplate,
@@ -15,6 +9,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const mailSizes = group('Size', '尺寸', [
   value('S1', '4 x 6 in', '4×6英寸'),
@@ -126,7 +121,7 @@ const postcards: ProductTemplate = {
     production: t('4 business days plus mailing', '4个工作日加邮寄时间'),
   },
   groups: [mailSizes, mailPapers, mailService, mailQuantities],
-  reviews: postcardReviews,
+  reviews: reviewPool('postcard'),
 };
 
 const envelopes: ProductTemplate = {
@@ -153,7 +148,7 @@ const envelopes: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [envelopeSizes, envelopeWindows, envelopeInks, envelopeClosures, envelopeQuantities],
-  reviews: envelopeReviews,
+  reviews: reviewPool('envelope'),
 };
 
 const letters: ProductTemplate = {
@@ -180,7 +175,7 @@ const letters: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [letterPapers, letterInks, letterFolds, letterData, letterQuantities],
-  reviews: letterReviews,
+  reviews: reviewPool('letter'),
 };
 
 const hangers: ProductTemplate = {
@@ -207,7 +202,7 @@ const hangers: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [hangerSizes, hangerPapers, hangerPerforations, sides(1.2), hangerQuantities],
-  reviews: doorHangerReviews,
+  reviews: reviewPool('door-hanger'),
 };
 
 export const directMailProducts: SeedProduct[] = [

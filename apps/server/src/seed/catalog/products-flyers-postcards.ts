@@ -1,4 +1,3 @@
-import { flyerReviews, greetingCardReviews, postcardReviews } from './products-reviews-more.ts';
 import {
   defineProducts,
   group,
@@ -11,6 +10,7 @@ import {
   turnaround,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const flyerSizes = group('Size', '尺寸', [
   value('S1', '5.5 x 8.5 in', '5.5×8.5英寸'),
@@ -93,7 +93,7 @@ const flyers: ProductTemplate = {
     production: t('3 business days', '3个工作日'),
   },
   groups: [flyerSizes, flyerPapers, sides(1.25), flyerQuantities, flyerTurnaround],
-  reviews: flyerReviews,
+  reviews: reviewPool('flyer'),
 };
 
 const postcards: ProductTemplate = {
@@ -116,7 +116,7 @@ const postcards: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [postcardSizes, postcardPapers, postcardCorners, postcardQuantities],
-  reviews: postcardReviews,
+  reviews: reviewPool('postcard'),
 };
 
 const greetingCards: ProductTemplate = {
@@ -143,7 +143,7 @@ const greetingCards: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [cardSizes, cardPapers, cardEnvelopes, cardQuantities],
-  reviews: greetingCardReviews,
+  reviews: reviewPool('greeting-card'),
 };
 
 export const flyerPostcardProducts: SeedProduct[] = [

@@ -1,4 +1,3 @@
-import { hangTagReviews, labelReviews, rollLabelReviews } from './products-reviews.ts';
 import {
   defineProducts,
   group,
@@ -10,6 +9,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const labelShapes = group('Shape', '形状', [
   value('H1', 'Rectangle', '长方形'),
@@ -118,7 +118,7 @@ const sheet: ProductTemplate = {
     production: t('3 business days', '3个工作日'),
   },
   groups: [labelShapes, sheetSizes, sheetMaterials, labelQuantities],
-  reviews: labelReviews,
+  reviews: reviewPool('label'),
 };
 
 const roll: ProductTemplate = {
@@ -145,7 +145,7 @@ const roll: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [rollSizes, rollMaterials, laminates, rollQuantities],
-  reviews: rollLabelReviews,
+  reviews: reviewPool('roll-label'),
 };
 
 const productLabels: ProductTemplate = {
@@ -173,7 +173,7 @@ const productLabels: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [productSizes, productMaterials, productFinishes, labelQuantities],
-  reviews: labelReviews,
+  reviews: reviewPool('label'),
 };
 
 const hangTags: ProductTemplate = {
@@ -200,7 +200,7 @@ const hangTags: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [tagSizes, tagPapers, tagStrings, sides(1.25), tagQuantities],
-  reviews: hangTagReviews,
+  reviews: reviewPool('hang-tag'),
 };
 
 export const labelProducts: SeedProduct[] = [

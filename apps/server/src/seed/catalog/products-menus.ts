@@ -1,4 +1,3 @@
-import { menuReviews, tableTentReviews } from './products-reviews-more.ts';
 import {
   defineProducts,
   group,
@@ -10,6 +9,7 @@ import {
   turnaround,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const menuSizes = group('Size', '尺寸', [
   value('S1', '8.5 x 11 in', '8.5×11英寸'),
@@ -93,7 +93,7 @@ const dineIn: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [menuSizes, menuPapers, menuFinishes, menuQuantities],
-  reviews: menuReviews,
+  reviews: reviewPool('menu'),
 };
 
 const takeout: ProductTemplate = {
@@ -120,7 +120,7 @@ const takeout: ProductTemplate = {
     production: t('3 business days', '3个工作日'),
   },
   groups: [takeoutSizes, takeoutPapers, takeoutQuantities, turnaround(3, 1, 2500)],
-  reviews: menuReviews,
+  reviews: reviewPool('menu'),
 };
 
 const tents: ProductTemplate = {
@@ -147,7 +147,7 @@ const tents: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [tentSizes, tentPapers, tentFaces, tentQuantities],
-  reviews: tableTentReviews,
+  reviews: reviewPool('table-tent'),
 };
 
 export const menuProducts: SeedProduct[] = [

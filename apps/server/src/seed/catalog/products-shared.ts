@@ -1,5 +1,5 @@
 import type { PriceRule, ProductKind } from '../../modules/catalog/pricing.ts';
-import type { Text, TextList } from '../types.ts';
+import type { ReviewText, Text, TextList } from '../types.ts';
 
 /**
  * Shapes and builders of the demo products. Each level-2 category has a template (shared groups,
@@ -55,14 +55,6 @@ export interface SeedProduct {
   isNew: boolean;
   bestDeal: boolean;
   reviews: SeedReview[];
-}
-
-/** A review before it is given to a product: the author and date are assigned per product. */
-export interface ReviewText {
-  fraction: number;
-  title: string;
-  content: string;
-  lang?: 'zh';
 }
 
 export const OVERVIEW_KEYS = {

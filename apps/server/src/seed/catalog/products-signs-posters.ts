@@ -1,4 +1,3 @@
-import { bannerReviews, posterReviews, signReviews } from './products-reviews-more.ts';
 import {
   defineProducts,
   group,
@@ -10,6 +9,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const posterSizes = group('Size', '尺寸', [
   value('S1', '11 x 17 in', '11×17英寸', { multiplier: 0.6 }),
@@ -94,7 +94,7 @@ const posters: ProductTemplate = {
     production: t('2 business days', '2个工作日'),
   },
   groups: [posterSizes, posterPapers, posterFinishes, posterQuantities],
-  reviews: posterReviews,
+  reviews: reviewPool('poster'),
 };
 
 const banners: ProductTemplate = {
@@ -121,7 +121,7 @@ const banners: ProductTemplate = {
     production: t('3 business days', '3个工作日'),
   },
   groups: [bannerSizes, bannerMaterials, bannerFinishing, bannerQuantities],
-  reviews: bannerReviews,
+  reviews: reviewPool('banner'),
 };
 
 const signs: ProductTemplate = {
@@ -148,7 +148,7 @@ const signs: ProductTemplate = {
     production: t('3 business days', '3个工作日'),
   },
   groups: [signSizes, signMaterials, sides(1.4), signQuantities],
-  reviews: signReviews,
+  reviews: reviewPool('sign'),
 };
 
 export const signPosterProducts: SeedProduct[] = [

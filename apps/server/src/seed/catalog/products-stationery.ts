@@ -1,4 +1,3 @@
-import { envelopeReviews, letterheadReviews, notepadReviews } from './products-reviews-more.ts';
 import {
   defineProducts,
   group,
@@ -10,6 +9,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const letterheadPapers = group('Paper', '纸张', [
   value('P1', '70 lb smooth uncoated', '100克光滑无涂布纸'),
@@ -83,7 +83,7 @@ const letterhead: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [letterheadPapers, oneOrFullColor, sides(1.25), letterheadQuantities],
-  reviews: letterheadReviews,
+  reviews: reviewPool('letterhead'),
 };
 
 const notepads: ProductTemplate = {
@@ -110,7 +110,7 @@ const notepads: ProductTemplate = {
     production: t('6 business days', '6个工作日'),
   },
   groups: [padSizes, padSheets, padInks, padQuantities],
-  reviews: notepadReviews,
+  reviews: reviewPool('notepad'),
 };
 
 const envelopes: ProductTemplate = {
@@ -133,7 +133,7 @@ const envelopes: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [envelopeSizes, envelopePapers, envelopeInks, envelopeQuantities],
-  reviews: envelopeReviews,
+  reviews: reviewPool('envelope'),
 };
 
 export const stationeryProducts: SeedProduct[] = [

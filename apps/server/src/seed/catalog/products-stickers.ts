@@ -1,4 +1,3 @@
-import { stickerReviews } from './products-reviews.ts';
 import {
   defineProducts,
   group,
@@ -9,6 +8,7 @@ import {
   tags,
   value,
 } from './products-shared.ts';
+import { reviewPool } from './reviews.ts';
 
 const stickerSizes = group('Size', '尺寸', [
   value('S1', '2 in', '2英寸'),
@@ -70,7 +70,7 @@ const dieCut: ProductTemplate = {
     production: t('4 business days', '4个工作日'),
   },
   groups: [stickerSizes, stickerMaterials, stickerLaminates, stickerQuantities],
-  reviews: stickerReviews,
+  reviews: reviewPool('sticker'),
 };
 
 const sheets: ProductTemplate = {
@@ -97,7 +97,7 @@ const sheets: ProductTemplate = {
     production: t('5 business days', '5个工作日'),
   },
   groups: [sheetSizes, sheetMaterials, stickerLaminates, sheetQuantities],
-  reviews: stickerReviews,
+  reviews: reviewPool('sticker'),
 };
 
 const specialty: ProductTemplate = {
@@ -124,7 +124,7 @@ const specialty: ProductTemplate = {
     production: t('6 business days', '6个工作日'),
   },
   groups: [stickerSizes, stickerLaminates, stickerQuantities],
-  reviews: stickerReviews,
+  reviews: reviewPool('sticker'),
 };
 
 export const stickerProducts: SeedProduct[] = [
