@@ -19,11 +19,13 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrors } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   registerSecurityHeaders(app);
   registerLanguage(app);
   registerAuth(app);
+  await registerStaffAuth(app);
   registerErrors(app);
   await app.register(formbody);
   // Pages, scripts and JSON shrink to a fraction over the wire; images are already compressed
@@ -82,6 +85,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   contentRoutes(app);
   catalogRoutes(app);
   identityRoutes(app);
+  staffRoutes(app);
   addressRoutes(app);
   cartRoutes(app);
   orderRoutes(app);

@@ -1,3 +1,4 @@
+export * as admin from './admin/index.ts';
 export * from './api/endpoint.ts';
 export * as api from './api/index.ts';
 export * from './constants.ts';

@@ -10,3 +10,4 @@ export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/quotes/tables.ts';
 export * from '../modules/ratelimit/tables.ts';
+export * from '../modules/staff/tables.ts';

@@ -1,6 +1,7 @@
 import { CODE, type Endpoint, type InputOf, type Lang, type OutputOf } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/messages.ts';
+import type { StaffSession } from '../modules/staff/sessions.ts';
 import { HttpError } from './errors.ts';
 import { inputMessage } from './input-message.ts';
 
@@ -9,6 +10,8 @@ export interface RouteContext<E extends Endpoint> {
   lang: Lang;
   /** Set when the endpoint requires a member; 0 is never a member id. */
   memberId: number;
+  /** Set when the endpoint is a back-office call (the contract's `staff`). */
+  staff: StaffSession | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -47,9 +50,10 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const lang = request.lang;
       const memberId = endpoint.auth ? await request.requireMember() : 0;
+      const staff = endpoint.staff ? await request.requireStaff(endpoint.staff) : null;
       const raw = endpoint.method === 'GET' ? request.query : request.body;
       const input = parseInput(endpoint, raw, lang);
-      const result = await handler({ input, lang, memberId, request, reply });
+      const result = await handler({ input, lang, memberId, staff, request, reply });
       const answer = result instanceof Answer ? result : new Answer(result, t(lang, 'ok'));
       if (!app.config.production) endpoint.output.parse(answer.data);
       return { code: CODE.ok, msg: answer.msg, data: answer.data };

@@ -1,39 +1,62 @@
 import type { Lang } from '@printshop/contract';
+import { interpolate } from './interpolate.ts';
 
 /**
- * Every message the server sends to shoppers, in both languages. `{name}` placeholders are
+ * Every message the server sends to shoppers, in both languages. `{{name}}` placeholders are
  * filled by `t`. Modules add their own keys here so translators have one file to work on.
  */
 const messages = {
   ok: { en: 'Success', zh: '操作成功' },
-  badInput: { en: 'Invalid request: {detail}', zh: '请求无效：{detail}' },
+  badInput: { en: 'Invalid request: {{detail}}', zh: '请求无效：{{detail}}' },
   requestInvalid: { en: 'This request is not valid', zh: '请求无效' },
-  // A refused input field, named as its form labels it (i18n/fields.ts): {field} in a sentence,
-  // {Field} at its start.
-  fieldRequired: { en: 'Please input {field}', zh: '请输入{field}' },
+  // A refused input field, named as its form labels it (i18n/fields.ts): {{field}} in a sentence,
+  // {{Field}} at its start.
+  fieldRequired: { en: 'Please input {{field}}', zh: '请输入{{field}}' },
   fieldTooLong: {
-    en: '{Field} is too long (at most {max} characters)',
-    zh: '{field}过长（最多 {max} 个字符）',
+    en: '{{Field}} is too long (at most {{max}} characters)',
+    zh: '{{field}}过长（最多 {{max}} 个字符）',
   },
-  fieldTooShort: { en: '{Field} must have at least {min} characters', zh: '{field}至少需要 {min} 个字符' },
+  fieldTooShort: {
+    en: '{{Field}} must have at least {{min}} characters',
+    zh: '{{field}}至少需要 {{min}} 个字符',
+  },
   fieldEmail: { en: 'Please input a valid email address', zh: '请输入有效的邮箱地址' },
-  fieldDate: { en: '{Field} must be a date written as YYYY-MM-DD', zh: '{field}须为 YYYY-MM-DD 格式的日期' },
-  fieldNotNumber: { en: '{Field} must be a number', zh: '{field}必须是数字' },
-  fieldNotWhole: { en: '{Field} must be a whole number', zh: '{field}必须是整数' },
-  fieldTooSmall: { en: '{Field} must be at least {min}', zh: '{field}不能小于 {min}' },
-  fieldTooBig: { en: '{Field} must be at most {max}', zh: '{field}不能大于 {max}' },
-  fieldTooMany: { en: 'Please give at most {max} {field}', zh: '{field}最多 {max} 个' },
-  fieldChoice: { en: '{Field} must be one of: {values}', zh: '{field}只能是：{values}' },
-  fieldUnstorable: { en: '{Field} contains characters that are not allowed', zh: '{field}包含不允许的字符' },
-  fieldInvalid: { en: 'Please check {field}', zh: '请检查{field}' },
+  fieldDate: {
+    en: '{{Field}} must be a date written as YYYY-MM-DD',
+    zh: '{{field}}须为 YYYY-MM-DD 格式的日期',
+  },
+  fieldNotNumber: { en: '{{Field}} must be a number', zh: '{{field}}必须是数字' },
+  fieldNotWhole: { en: '{{Field}} must be a whole number', zh: '{{field}}必须是整数' },
+  fieldTooSmall: { en: '{{Field}} must be at least {{min}}', zh: '{{field}}不能小于 {{min}}' },
+  fieldTooBig: { en: '{{Field}} must be at most {{max}}', zh: '{{field}}不能大于 {{max}}' },
+  fieldTooMany: { en: 'Please give at most {{max}} {{field}}', zh: '{{field}}最多 {{max}} 个' },
+  fieldChoice: { en: '{{Field}} must be one of: {{values}}', zh: '{{field}}只能是：{{values}}' },
+  fieldUnstorable: {
+    en: '{{Field}} contains characters that are not allowed',
+    zh: '{{field}}包含不允许的字符',
+  },
+  fieldInvalid: { en: 'Please check {{field}}', zh: '请检查{{field}}' },
   /** The message built from the templates above for the request's language. */
-  inputRefused: { en: '{message}', zh: '{message}' },
+  inputRefused: { en: '{{message}}', zh: '{{message}}' },
   badJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
   unsupportedBody: { en: 'Unsupported request body type', zh: '不支持的请求内容类型' },
   tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   notFound: { en: 'Not found', zh: '未找到' },
-  apiNotFound: { en: 'No such API call: {method} {path}', zh: '不存在的接口：{method} {path}' },
+  apiNotFound: { en: 'No such API call: {{method}} {{path}}', zh: '不存在的接口：{{method}} {{path}}' },
   unauthorized: { en: 'Please log in first', zh: '请先登录' },
+  // The back office.
+  staffUnauthorized: { en: 'Please log in to the back office', zh: '请先登录后台' },
+  staffForbidden: { en: 'Your role may not do this', zh: '您的角色无权执行此操作' },
+  staffOriginRefused: {
+    en: 'This change must come from the back office itself',
+    zh: '此操作必须从后台页面发起',
+  },
+  staffPasswordShort: {
+    en: 'A staff password needs at least {{min}} characters',
+    zh: '员工密码至少需要 {{min}} 个字符',
+  },
+  staffEmailTaken: { en: 'A staff member with this email already exists', zh: '该邮箱的员工已存在' },
+  loggedOutStaff: { en: 'Logged out of the back office', zh: '已退出后台' },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Something went wrong on our side, please try again', zh: '服务器出错了，请稍后重试' },
   emailTaken: { en: 'An account with this email already exists', zh: '该邮箱已注册' },
@@ -64,7 +87,7 @@ const messages = {
   blogPostNotFound: { en: 'Post not found', zh: '文章不存在' },
   blogCategoryNotFound: { en: 'Blog category not found', zh: '文章分类不存在' },
   uploadMissing: { en: 'Please choose an image to upload', zh: '请选择要上传的图片' },
-  uploadTooLarge: { en: 'The file is larger than {max} MB', zh: '文件大小超过 {max} MB' },
+  uploadTooLarge: { en: 'The file is larger than {{max}} MB', zh: '文件大小超过 {{max}} MB' },
   uploadNotImage: {
     en: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
     zh: '仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片',
@@ -75,8 +98,8 @@ const messages = {
     zh: '上传的内容不完整或格式有误，请重试',
   },
   uploadTooManyPixels: {
-    en: 'The image is larger than {max} megapixels',
-    zh: '图片尺寸超过 {max} 百万像素',
+    en: 'The image is larger than {{max}} megapixels',
+    zh: '图片尺寸超过 {{max}} 百万像素',
   },
   uploadUnknown: {
     en: 'An attached file was not found, please upload it again',
@@ -105,12 +128,12 @@ const messages = {
   couponExpired: { en: 'This coupon has expired', zh: '该优惠券已过期' },
   couponUsedUp: { en: 'This coupon has been used up', zh: '该优惠券已达使用上限' },
   couponMinimum: {
-    en: 'This coupon needs a subtotal of at least {minWithSign}',
-    zh: '订单小计满 {min} 美元才能使用该优惠券',
+    en: 'This coupon needs a subtotal of at least {{minWithSign}}',
+    zh: '订单小计满 {{min}} 美元才能使用该优惠券',
   },
   orderTotalTooLarge: {
-    en: 'An order over {maxWithSign} cannot be paid online. Please ask us for a custom quote.',
-    zh: '订单总额超过 {max} 美元，无法在线支付，请申请定制报价。',
+    en: 'An order over {{maxWithSign}} cannot be paid online. Please ask us for a custom quote.',
+    zh: '订单总额超过 {{max}} 美元，无法在线支付，请申请定制报价。',
   },
   orderPlaced: { en: 'Your order has been placed', zh: '下单成功' },
   orderNotFound: { en: 'Order not found', zh: '订单不存在' },
@@ -127,7 +150,7 @@ const messages = {
     en: 'Your payment is being processed; the order is marked paid as soon as it completes',
     zh: '您的付款正在处理中，完成后订单将自动标记为已支付',
   },
-  paymentFailed: { en: '{message}', zh: '{message}' },
+  paymentFailed: { en: '{{message}}', zh: '{{message}}' },
   paymentInitFailed: {
     en: 'Payment initialization failed. Please refresh the page and try again.',
     zh: '支付初始化失败，请刷新页面后重试。',
@@ -152,5 +175,5 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(messages[key][lang], params);
 }

@@ -1,7 +1,8 @@
+import { api } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, MemoryMailer, type TestApp } from '../test/app.ts';
-import { client } from '../test/http.ts';
+import { call, requestFor } from '../test/http.ts';
 import { LogCapture } from '../test/log.ts';
 
 const PASSWORD = 'secret-password-1';
@@ -29,35 +30,29 @@ describe('secrets in the log', () => {
   afterAll(() => t.close());
 
   it('never writes passwords, reset keys, tokens or a failed statement values', async () => {
-    const http = client(t.app);
     const member = { email: 'logged@example.com', mobile: '1', firstname: 'L', lastname: 'G' };
-    await http.post('/api/token/register', { ...member, password: PASSWORD });
-    expect(
-      (await http.post('/api/token/login', { email: member.email, password: `${PASSWORD}x` })).status,
-    ).toBe(400);
-    const { data } = await http.post<{ token: string }>('/api/token/login', {
-      email: member.email,
-      password: PASSWORD,
-    });
-    await http.post(
-      '/api/member/updatepws',
-      {
-        odlpassword: PASSWORD,
-        password: `${PASSWORD}y`,
-        confirmpassword: `${PASSWORD}y`,
-      },
-      data.token,
+    await call(t.app, api.register, { ...member, password: PASSWORD });
+    expect((await call(t.app, api.login, { email: member.email, password: `${PASSWORD}x` })).status).toBe(
+      400,
     );
-    await http.post('/api/member/forgotpassword', { email: member.email });
+    const { data } = await call(t.app, api.login, { email: member.email, password: PASSWORD });
+    await call(
+      t.app,
+      api.updatePassword,
+      { odlpassword: PASSWORD, password: `${PASSWORD}y`, confirmpassword: `${PASSWORD}y` },
+      { token: data.token },
+    );
+    await call(t.app, api.forgotPassword, { email: member.email });
     const mailedKey = /ckey=([\w-]+)/.exec(mailer.sent[0]!.text)![1]!;
 
     await t.app.inject({ method: 'GET', url: `/reset-password?ckey=${CKEY}&lang=en` });
     await t.app.inject({ method: 'GET', url: `/reset-password?ckey=${mailedKey}` });
-    await http.post(`/api/member/newpassword?ckey=${CKEY}`, {
+    const reset = requestFor(api.newPassword, {
       ckey: mailedKey,
       newpassword: `${PASSWORD}z`,
       confirmnewpassword: `${PASSWORD}z`,
     });
+    await t.app.inject({ ...reset, url: `${reset.url}?ckey=${CKEY}` });
     await t.app.inject({
       method: 'GET',
       url: `/api/member/edit-account?token=${TOKEN}`,

@@ -1,9 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { api, endpoint } from '@printshop/contract';
+import { api, endpoint, type OutputOf } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { createTestApp, envelope, type TestApp } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { call, callUnchecked, envelope } from '../test/http.ts';
 
 const echo = endpoint({
   method: 'POST',
@@ -42,13 +43,8 @@ describe('server core', () => {
   afterAll(() => t.close());
 
   it('wraps data in the envelope with code 200', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { qty: '7', name: 'ab' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(envelope(res)).toEqual({ code: 200, msg: 'Success', data: { qty: 7, name: 'ab' } });
+    const res = await call(t.app, echo, { qty: '7', name: 'ab' });
+    expect(res).toEqual({ status: 200, code: 200, msg: 'Success', data: { qty: 7, name: 'ab' } });
   });
 
   it('compresses what a client accepts compressed, and leaves it plain otherwise', async () => {
@@ -74,22 +70,10 @@ describe('server core', () => {
   });
 
   it('answers bad input with 400 naming the field, in the request language', async () => {
-    const en = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { qty: 'x', name: 'toolong' },
-    });
-    expect(en.statusCode).toBe(400);
-    expect(envelope(en).code).toBe(400);
-    expect(envelope(en).msg).toBe('Quantity must be a number');
-    const zh = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { lang: 'zh' },
-      payload: { name: 'ab' },
-    });
-    expect(zh.statusCode).toBe(400);
-    expect(envelope(zh).msg).toBe('请输入数量');
+    const en = await call(t.app, echo, { qty: 'x', name: 'toolong' });
+    expect(en).toMatchObject({ status: 400, code: 400, msg: 'Quantity must be a number' });
+    const zh = await callUnchecked(t.app, echo, { name: 'ab' }, { lang: 'zh' });
+    expect(zh).toMatchObject({ status: 400, msg: '请输入数量' });
   });
 
   it("answers the framework's own client errors in the shopper's words, never its developer text", async () => {
@@ -148,16 +132,18 @@ describe('server core', () => {
   });
 
   it('asks for a login when a member-only call has no valid token', async () => {
-    for (const headers of [{}, { token: 'forged' }, { authorization: 'Bearer forged' }]) {
-      const res = await t.app.inject({ url: '/api/test/secret', headers });
-      expect(res.statusCode).toBe(401);
-      expect(envelope(res)).toMatchObject({ code: 401, msg: 'Please log in first' });
+    for (const headers of [{}, { token: 'forged' }, { authorization: 'Bearer forged' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await call(t.app, secret, {}, { headers });
+      expect(res).toMatchObject({ status: 401, code: 401, msg: 'Please log in first' });
     }
   });
 
   it('takes the language from the query, then the header; anything else is English', async () => {
     const title = async (url: string, headers: Record<string, string> = {}) =>
-      envelope<{ hometitle: string }>(await t.app.inject({ url, headers })).data.hometitle;
+      envelope<OutputOf<typeof api.homeTitle>>(await t.app.inject({ url, headers })).data.hometitle;
     const en = await title('/api/home/hometitle');
     const zh = await title('/api/home/hometitle?lang=zh');
     expect(zh).not.toBe(en);

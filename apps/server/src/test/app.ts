@@ -18,7 +18,7 @@ export interface TestAppOptions {
   /** Adds routes before the app is ready (tests of the core). */
   extend?: (app: FastifyInstance) => void;
   mailer?: Mailer;
-  /** Receives the log lines (at info level), which are otherwise off. */
+  /** Receives every log line, down to trace level; logging is otherwise off. */
   log?: LogCapture;
   /** Environment the config is loaded from, besides NODE_ENV=test. */
   env?: NodeJS.ProcessEnv;
@@ -35,7 +35,7 @@ export async function createTestApp({
     ...loadConfig({ ...env, NODE_ENV: 'test' }),
     dataDir: `${process.env.TEST_DATA_DIR ?? '/tmp'}`,
   };
-  const logger = log ? { level: 'info', stream: log } : false;
+  const logger = log ? { level: 'trace', stream: log } : false;
   const app = await buildApp({ config, db: handle.db, mailer, logger });
   extend?.(app);
   await app.ready();
@@ -47,11 +47,6 @@ export async function createTestApp({
       await handle.close();
     },
   };
-}
-
-/** The envelope of an inject() response. */
-export function envelope<T = unknown>(response: { json(): unknown }): { code: number; msg: string; data: T } {
-  return response.json() as { code: number; msg: string; data: T };
 }
 
 /** Keeps sent mail in memory for tests to read. */

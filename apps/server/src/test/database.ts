@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 
 /**
  * Test databases start as copies of one seeded template made once per run (global-setup.ts):
@@ -49,4 +50,35 @@ export async function openTestDatabase(template: string): Promise<DatabaseHandle
       await adminQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Counts the statements the app sends to the database while `run` runs (PGlite and pg alike). */
+export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
+  const target = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = target.query;
+  let n = 0;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return n;
+}
+
+/** Every text the database holds, table by table, for checking that a secret is in none. */
+export async function allStoredText(db: Database): Promise<string> {
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+  );
+  const rows = (tables as unknown as { rows: { name: string }[] }).rows;
+  const parts: string[] = [];
+  for (const { name } of rows) {
+    const result = await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`);
+    for (const r of (result as unknown as { rows: { row: string }[] }).rows) parts.push(r.row);
+  }
+  return parts.join('\n');
 }

@@ -1,31 +1,103 @@
-import type { FastifyInstance } from 'fastify';
-import { envelope } from './app.ts';
+import type { Endpoint, OutputOf } from '@printshop/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { z } from 'zod';
 
-/** Short helpers for API tests: form-encoded POST and GET with optional token and language. */
-export function client(app: FastifyInstance, defaults: { token?: string; lang?: string } = {}) {
-  const headers = (token = defaults.token, lang = defaults.lang) => ({
-    ...(token ? { token } : {}),
-    ...(lang ? { lang } : {}),
-  });
+/** What a test sends to an endpoint: its input before parsing (numbers may be written as text). */
+export type CallInput<E extends Endpoint> = z.input<E['input']>;
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  /** The caller's address, for the calls limited per address. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** An answer: the HTTP status and the envelope, `data` typed as the endpoint's on success. */
+export interface Reply<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The envelope of an inject() response. */
+export function envelope<T = unknown>(response: { json(): unknown }): { code: number; msg: string; data: T } {
+  return response.json() as { code: number; msg: string; data: T };
+}
+
+/** A value as a form or query string writes it: a list as repeated fields, an object as JSON. */
+function formValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return [typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)];
+}
+
+/** The fields of an input that are given. */
+function given(input: unknown): [string, unknown][] {
+  return Object.entries((input ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+}
+
+function formFields(input: unknown): [string, string][] {
+  return given(input).flatMap(([name, value]) =>
+    formValues(value).map((one): [string, string] => [name, one]),
+  );
+}
+
+/**
+ * The request the web app would send for `input`: GET as a query string, POST as the body the
+ * endpoint takes (form, JSON, or multipart where a File in the input becomes a file part).
+ */
+export function requestFor(endpoint: Endpoint, input: unknown): InjectOptions {
+  const params = new URLSearchParams(formFields(input));
+  if (endpoint.method === 'GET') {
+    return { method: 'GET', url: params.size ? `${endpoint.path}?${params}` : endpoint.path };
+  }
+  const post = { method: 'POST', url: endpoint.path } as const;
+  if (endpoint.body === 'json') {
+    return { ...post, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) };
+  }
+  if (endpoint.body === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of given(input)) {
+      if (value instanceof Blob) form.append(name, value);
+      else for (const one of formValues(value)) form.append(name, one);
+    }
+    return { ...post, payload: form };
+  }
   return {
-    async post<T = unknown>(url: string, form: Record<string, string | number> = {}, token?: string) {
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...headers(token), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(
-          Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
-        ).toString(),
-      });
-      return { status: res.statusCode, ...envelope<T>(res) };
-    },
-    async postJson<T = unknown>(url: string, body: unknown, token?: string) {
-      const res = await app.inject({ method: 'POST', url, headers: headers(token), payload: body as object });
-      return { status: res.statusCode, ...envelope<T>(res) };
-    },
-    async get<T = unknown>(url: string, token?: string) {
-      const res = await app.inject({ method: 'GET', url, headers: headers(token) });
-      return { status: res.statusCode, ...envelope<T>(res) };
-    },
+    ...post,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: params.toString(),
   };
+}
+
+/** Calls a contract endpoint through Fastify inject, with its input encoded as requestFor() does. */
+export function call<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<Reply<OutputOf<E>>> {
+  return callUnchecked(app, endpoint, input, options);
+}
+
+/** call() with an input the contract's types do not allow, for the tests of what a 400 says. */
+export async function callUnchecked<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: unknown,
+  { token, lang, ip, headers }: CallOptions = {},
+): Promise<Reply<OutputOf<E>>> {
+  const sent = requestFor(endpoint, input);
+  const res = await app.inject({
+    ...sent,
+    remoteAddress: ip,
+    headers: {
+      ...sent.headers,
+      ...(token ? { token } : {}),
+      ...(lang ? { lang } : {}),
+      ...headers,
+    },
+  });
+  return { status: res.statusCode, ...envelope<OutputOf<E>>(res) };
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { envelope } from './app.ts';
+import { type CallOptions, callUnchecked } from './http.ts';
 
 /**
  * Gives the test file's app a data directory of its own, so what one file uploads is not
@@ -57,33 +58,17 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-export interface UploadOptions {
+export interface UploadOptions extends CallOptions {
   filename?: string;
   /** The type the client declares; the server must not care. */
   type?: string;
+  /** The form field the file is sent in; the call names it `file`. */
   field?: string;
-  token?: string;
-  lang?: string;
-  ip?: string;
 }
 
 /** POST /api/file/upload with one file part. */
-export async function upload(app: FastifyInstance, content: Buffer, options: UploadOptions = {}) {
-  const form = new FormData();
-  form.append(
-    options.field ?? 'file',
-    new Blob([new Uint8Array(content)], { type: options.type ?? 'application/octet-stream' }),
-    options.filename ?? 'design.bin',
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/file/upload',
-    payload: form,
-    remoteAddress: options.ip,
-    headers: {
-      ...(options.token ? { token: options.token } : {}),
-      ...(options.lang ? { lang: options.lang } : {}),
-    },
-  });
-  return { status: res.statusCode, ...envelope<{ url: string }>(res) };
+export function upload(app: FastifyInstance, content: Buffer, options: UploadOptions = {}) {
+  const { filename = 'design.bin', type = 'application/octet-stream', field = 'file', ...call } = options;
+  const file = new File([new Uint8Array(content)], filename, { type });
+  return callUnchecked(app, api.uploadFile, { [field]: file }, call);
 }

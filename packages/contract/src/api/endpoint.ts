@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../admin/permissions.ts';
 
 /**
  * One /api call: its method, path, how the body is encoded, whether it needs a logged-in
@@ -10,6 +11,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   path: string;
   body?: 'form' | 'json' | 'multipart';
   auth: boolean;
+  /**
+   * A back-office call: it needs a staff session (the staff_session cookie, never a customer's
+   * token) whose role has this permission, or just a session ('session').
+   */
+  staff?: Permission | 'session';
   summary: string;
   input: I;
   output: O;

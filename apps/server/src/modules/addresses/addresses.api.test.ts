@@ -1,14 +1,12 @@
+import { api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
-import { memberIdForToken } from '../identity/sessions.ts';
+import { type CallInput, type CallOptions, call } from '../../test/http.ts';
+import { newMember, type TestMember } from '../../test/shop.ts';
 import { addresses } from './tables.ts';
 
-type Region = { id: number; title: string; regionid: string };
-type Address = { id: number; type: number; country: string; province: string; city: string };
-
-const delivery = {
+const delivery: CallInput<typeof api.addAddress> = {
   type: 2,
   email: 'ship@example.com',
   firstname: 'Grace',
@@ -27,43 +25,39 @@ const delivery = {
 
 describe('addresses API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
-  const tokens: string[] = [];
+  let owner: TestMember;
+  let other: TestMember;
 
   beforeAll(async () => {
     t = await createTestApp();
-    http = client(t.app);
-    for (const email of ['one@example.com', 'two@example.com']) {
-      await http.post('/api/token/register', {
-        email,
-        password: 'password one',
-        mobile: '1',
-        firstname: 'A',
-        lastname: 'B',
-      });
-      tokens.push(
-        (await http.post<{ token: string }>('/api/token/login', { email, password: 'password one' })).data
-          .token,
-      );
-    }
+    owner = await newMember(t.db);
+    other = await newMember(t.db);
   });
   afterAll(() => t.close());
-  const memberIdOf = (token: string) => memberIdForToken(t.db, token);
+
+  const regions = (input: CallInput<typeof api.queryRegion>, options?: CallOptions) =>
+    call(t.app, api.queryRegion, input, options);
+  const list = (member: TestMember, lang?: string) =>
+    call(t.app, api.addressList, {}, { token: member.token, lang });
+  const add = (input: CallInput<typeof api.addAddress>, member?: TestMember, lang?: string) =>
+    call(t.app, api.addAddress, input, { token: member?.token, lang });
+  const update = (input: CallInput<typeof api.updateAddress>, member: TestMember) =>
+    call(t.app, api.updateAddress, input, { token: member.token });
 
   it('lists countries and the states of a country, in the request language', async () => {
-    const countries = await http.get<Region[]>('/api/memberAddress/queryregion?level=1&pid=');
+    const countries = await regions({ level: 1, pid: '' });
     expect(countries.status).toBe(200);
     expect(countries.data.length).toBeGreaterThan(200);
     const us = countries.data.find((c) => c.regionid === 'US')!;
-    const states = await http.get<Region[]>(`/api/memberAddress/queryregion?level=2&pid=${us.id}`);
+    const states = await regions({ level: 2, pid: us.id });
     expect(states.data.map((s) => s.regionid)).toContain('CA');
-    const zhCountries = await http.get<Region[]>('/api/memberAddress/queryregion?level=1&lang=zh');
+    const zhCountries = await regions({ level: 1 }, { lang: 'zh' });
     expect(zhCountries.data.find((c) => c.regionid === 'CN')!.title).toBe('中国');
     const cn = zhCountries.data.find((c) => c.regionid === 'CN')!;
-    const provinces = await http.get<Region[]>(`/api/memberAddress/queryregion?level=2&pid=${cn.id}&lang=zh`);
+    const provinces = await regions({ level: 2, pid: cn.id }, { lang: 'zh' });
     expect(provinces.data.map((p) => p.title)).toContain('北京市');
-    expect((await http.get('/api/memberAddress/queryregion?level=3')).status).toBe(400);
-    expect((await http.get('/api/memberAddress/queryregion?level=2&pid=abc')).status).toBe(400);
+    expect((await regions({ level: 3 })).status).toBe(400);
+    expect((await regions({ level: 2, pid: 'abc' })).status).toBe(400);
   });
 
   it('starts the country list with the countries the shop ships to most, then the rest alphabetically', async () => {
@@ -71,8 +65,7 @@ describe('addresses API', () => {
       ['en', 'en'],
       ['zh', 'zh-Hans-CN'],
     ] as const) {
-      const countries = (await http.get<Region[]>(`/api/memberAddress/queryregion?level=1&lang=${lang}`))
-        .data;
+      const countries = (await regions({ level: 1 }, { lang })).data;
       expect(countries.slice(0, 5).map((c) => c.regionid)).toEqual(['US', 'CA', 'GB', 'AU', 'CN']);
       const rest = countries.slice(5).map((c) => c.title);
       expect(rest).toEqual([...rest].sort(new Intl.Collator(locale).compare));
@@ -80,40 +73,33 @@ describe('addresses API', () => {
   });
 
   it('stores the places by code and names them in the language of whoever reads', async () => {
-    const zh = client(t.app, { lang: 'zh' });
-    const saved = await zh.post<Address>('/api/memberAddress/add', { ...delivery, type: 1 }, tokens[1]);
+    const saved = await add({ ...delivery, type: 1 }, other, 'zh');
     expect(saved.data).toMatchObject({ country: '美国', province: '加利福尼亚州' });
-    const en = await http.get<Address[]>('/api/memberAddress/list?lang=en', tokens[1]);
+    const en = await list(other, 'en');
     expect(en.data[0]).toMatchObject({ country: 'United States of America', province: 'California' });
-    const again = await zh.get<Address[]>('/api/memberAddress/list?lang=zh', tokens[1]);
+    const again = await list(other, 'zh');
     expect(again.data[0]).toMatchObject({ country: '美国', province: '加利福尼亚州' });
-    await t.db.delete(addresses).where(eq(addresses.memberId, (await memberIdOf(tokens[1]!))!));
+    await t.db.delete(addresses).where(eq(addresses.memberId, other.id));
   });
 
   it('saves one address per type, with region names from the database', async () => {
-    const saved = await http.post<Address>('/api/memberAddress/add', delivery, tokens[0]);
+    const saved = await add(delivery, owner);
     expect(saved).toMatchObject({ status: 200, msg: 'Address saved' });
     expect(saved.data).toMatchObject({
       type: 2,
       country: 'United States of America',
       province: 'California',
     });
-    const again = await http.post<Address>(
-      '/api/memberAddress/add',
-      { ...delivery, city: 'Berkeley' },
-      tokens[0],
-    );
+    const again = await add({ ...delivery, city: 'Berkeley' }, owner);
     expect(again.data.id).toBe(saved.data.id);
-    await http.post('/api/memberAddress/add', { ...delivery, type: 1 }, tokens[0]);
-    const list = await http.get<Address[]>('/api/memberAddress/list', tokens[0]);
-    expect(list.data.map((a) => [a.type, a.city])).toEqual([
+    await add({ ...delivery, type: 1 }, owner);
+    expect((await list(owner)).data.map((a) => [a.type, a.city])).toEqual([
       [1, 'Oakland'],
       [2, 'Berkeley'],
     ]);
   });
 
   it('rejects missing fields, unknown regions and a missing state, and saves nothing', async () => {
-    const token = tokens[1];
     for (const bad of [
       { ...delivery, email: '' },
       { ...delivery, phone: '' },
@@ -122,32 +108,23 @@ describe('addresses API', () => {
       { ...delivery, provinceCode: '' },
       { ...delivery, provinceCode: 'XX' },
     ]) {
-      const res = await http.post('/api/memberAddress/add', bad, token);
+      const res = await add(bad, other);
       expect(res.status).toBe(400);
       expect(res.msg.length).toBeGreaterThan(0);
     }
-    expect((await http.get<Address[]>('/api/memberAddress/list', token)).data).toEqual([]);
+    expect((await list(other)).data).toEqual([]);
   });
 
   it("never lets a member read or change another member's address", async () => {
-    const mine = (await http.get<Address[]>('/api/memberAddress/list', tokens[0])).data[0]!;
-    const res = await http.post(
-      '/api/memberAddress/updateMemberAddress',
-      { ...delivery, id: mine.id },
-      tokens[1],
-    );
-    expect(res.status).toBe(404);
-    expect((await http.get<Address[]>('/api/memberAddress/list', tokens[1])).data).toEqual([]);
-    const edit = await http.post<Address>(
-      '/api/memberAddress/updateMemberAddress',
-      { ...delivery, type: mine.type, id: mine.id, city: 'Alameda' },
-      tokens[0],
-    );
+    const mine = (await list(owner)).data[0]!;
+    expect((await update({ ...delivery, id: mine.id }, other)).status).toBe(404);
+    expect((await list(other)).data).toEqual([]);
+    const edit = await update({ ...delivery, type: mine.type, id: mine.id, city: 'Alameda' }, owner);
     expect(edit.data.city).toBe('Alameda');
   });
 
   it('needs a token', async () => {
-    expect((await http.get('/api/memberAddress/list')).status).toBe(401);
-    expect((await http.post('/api/memberAddress/add', delivery)).status).toBe(401);
+    expect((await call(t.app, api.addressList, {})).status).toBe(401);
+    expect((await add(delivery)).status).toBe(401);
   });
 });

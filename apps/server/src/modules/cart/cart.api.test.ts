@@ -1,51 +1,32 @@
+import { api, type OutputOf } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { type CallInput, call, callUnchecked } from '../../test/http.ts';
+import { newMember, type TestMember } from '../../test/shop.ts';
 import { testImage, upload } from '../../test/uploads.ts';
-
-type Detail = {
-  productItem: { productId: number };
-  skulist: { codes: string; price: number; skuCode: string }[];
-};
-type Cart = {
-  list: {
-    id: number;
-    productNum: number;
-    unitPrice: number;
-    parsedSkuAttrs: { key: string; value: string }[];
-    fileurllist: string[];
-  }[];
-  totalPrice: number;
-};
 
 describe('cart API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
-  const tokens: string[] = [];
-  let product: Detail;
+  let owner: TestMember;
+  let other: TestMember;
+  let product: OutputOf<typeof api.productDetail>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    http = client(t.app);
-    for (const email of ['cart1@example.com', 'cart2@example.com']) {
-      await http.post('/api/token/register', {
-        email,
-        password: 'password one',
-        mobile: '1',
-        firstname: 'C',
-        lastname: 'D',
-      });
-      tokens.push(
-        (await http.post<{ token: string }>('/api/token/login', { email, password: 'password one' })).data
-          .token,
-      );
-    }
-    product = (await http.get<Detail>('/api/product/dtl?productNo=BC-1001')).data;
+    owner = await newMember(t.db);
+    other = await newMember(t.db);
+    product = (await call(t.app, api.productDetail, { productNo: 'BC-1001' })).data;
   });
   afterAll(() => t.close());
 
-  const add = (body: Record<string, unknown>, token = tokens[0]) =>
-    http.postJson<{ id: number; qty: number }>('/api/cartadvanced/add', body, token);
+  const add = (input: CallInput<typeof api.cartAdd>, member = owner) =>
+    call(t.app, api.cartAdd, input, { token: member.token });
+  const addUnchecked = (input: unknown) => callUnchecked(t.app, api.cartAdd, input, { token: owner.token });
+  const cart = (member = owner, lang?: string) =>
+    call(t.app, api.cartList, {}, { token: member.token, lang });
+  const edit = (input: CallInput<typeof api.cartEdit>, member = owner) =>
+    call(t.app, api.cartEdit, input, { token: member.token });
+  const remove = (id: number, member = owner) => call(t.app, api.cartDelete, { id }, { token: member.token });
 
   it('prices a line from the SKU, whatever unit price the client sends', async () => {
     const sku = product.skulist[1]!;
@@ -57,20 +38,20 @@ describe('cart API', () => {
       fileurl: '',
     });
     expect(res).toMatchObject({ status: 200, msg: 'Added to your cart' });
-    const cart = await http.get<Cart>('/api/cartadvanced/list', tokens[0]);
-    expect(cart.data.list).toHaveLength(1);
-    expect(cart.data.list[0]!.unitPrice).toBe(sku.price);
-    expect(cart.data.totalPrice).toBe(sku.price);
-    expect(cart.data.list[0]!.parsedSkuAttrs.length).toBeGreaterThanOrEqual(2);
-    const zh = await client(t.app, { lang: 'zh' }).get<Cart>('/api/cartadvanced/list', tokens[0]);
+    const lines = await cart();
+    expect(lines.data.list).toHaveLength(1);
+    expect(lines.data.list[0]!.unitPrice).toBe(sku.price);
+    expect(lines.data.totalPrice).toBe(sku.price);
+    expect(lines.data.list[0]!.parsedSkuAttrs.length).toBeGreaterThanOrEqual(2);
+    const zh = await cart(owner, 'zh');
     expect(zh.data.list[0]!.parsedSkuAttrs.map((a) => a.key).join('')).toMatch(/[\u4e00-\u9fff]/);
-    expect((await http.get<{ qty: number }>('/api/cartadvanced/querycartqty', tokens[0])).data.qty).toBe(1);
+    expect((await call(t.app, api.cartQty, {}, { token: owner.token })).data.qty).toBe(1);
   });
 
   it('keeps lines with different designs apart and merges the same design', async () => {
     const png = await testImage('png');
-    const a = (await upload(t.app, png, { token: tokens[0] })).data.url;
-    const b = (await upload(t.app, await testImage('png', 9, 7), { token: tokens[0] })).data.url;
+    const a = (await upload(t.app, png, { token: owner.token })).data.url;
+    const b = (await upload(t.app, await testImage('png', 9, 7), { token: owner.token })).data.url;
     const sku = product.skulist[0]!;
     const base = { productId: product.productItem.productId, skucode: sku.skuCode };
     const first = await add({ ...base, fileurl: a });
@@ -78,10 +59,10 @@ describe('cart API', () => {
     const again = await add({ ...base, fileurl: a });
     expect(first.data.id).not.toBe(second.data.id);
     expect(again.data).toEqual({ id: first.data.id, qty: 2 });
-    const cart = await http.get<Cart>('/api/cartadvanced/list', tokens[0]);
-    expect(cart.data.list.map((l) => l.fileurllist)).toContainEqual([a]);
-    expect(cart.data.totalPrice).toBeCloseTo(
-      cart.data.list.reduce((s, l) => s + l.unitPrice * l.productNum, 0),
+    const lines = await cart();
+    expect(lines.data.list.map((l) => l.fileurllist)).toContainEqual([a]);
+    expect(lines.data.totalPrice).toBeCloseTo(
+      lines.data.list.reduce((s, l) => s + l.unitPrice * l.productNum, 0),
       2,
     );
   });
@@ -100,36 +81,26 @@ describe('cart API', () => {
       ).status,
     ).toBe(400);
     expect((await add({ productId: 'x', skucode: 'a' })).status).toBe(400);
-    expect((await add({ productId: id })).status).toBe(400);
-    const line = (await http.get<Cart>('/api/cartadvanced/list', tokens[0])).data.list[0]!;
-    expect(
-      (await http.post('/api/cartadvanced/edit', { id: line.id, productNum: 0 }, tokens[0])).status,
-    ).toBe(400);
-    expect(
-      (await http.post('/api/cartadvanced/edit', { id: line.id, productNum: 'two' }, tokens[0])).status,
-    ).toBe(400);
+    expect((await addUnchecked({ productId: id })).status).toBe(400);
+    const line = (await cart()).data.list[0]!;
+    expect((await edit({ id: line.id, productNum: 0 })).status).toBe(400);
+    expect((await edit({ id: line.id, productNum: 'two' })).status).toBe(400);
   });
 
   it('changes quantities and deletes only the member’s own lines', async () => {
-    const line = (await http.get<Cart>('/api/cartadvanced/list', tokens[0])).data.list[0]!;
-    expect(
-      (await http.post('/api/cartadvanced/edit', { id: line.id, productNum: 3 }, tokens[1])).status,
-    ).toBe(404);
-    expect((await http.post('/api/cartadvanced/del', { id: line.id }, tokens[1])).status).toBe(404);
-    expect(
-      (await http.post('/api/cartadvanced/edit', { id: line.id, productNum: 3 }, tokens[0])).status,
-    ).toBe(200);
-    const after = (await http.get<Cart>('/api/cartadvanced/list', tokens[0])).data.list.find(
-      (l) => l.id === line.id,
-    )!;
+    const line = (await cart()).data.list[0]!;
+    expect((await edit({ id: line.id, productNum: 3 }, other)).status).toBe(404);
+    expect((await remove(line.id, other)).status).toBe(404);
+    expect((await edit({ id: line.id, productNum: 3 })).status).toBe(200);
+    const after = (await cart()).data.list.find((l) => l.id === line.id)!;
     expect(after.productNum).toBe(3);
-    expect((await http.post('/api/cartadvanced/del', { id: line.id }, tokens[0])).status).toBe(200);
-    expect((await http.post('/api/cartadvanced/del', { id: line.id }, tokens[0])).status).toBe(404);
-    expect((await http.get<Cart>('/api/cartadvanced/list', tokens[1])).data.list).toEqual([]);
+    expect((await remove(line.id)).status).toBe(200);
+    expect((await remove(line.id)).status).toBe(404);
+    expect((await cart(other)).data.list).toEqual([]);
   });
 
   it('needs a token', async () => {
-    expect((await http.get('/api/cartadvanced/querycartqty')).status).toBe(401);
-    expect((await http.get('/api/cartadvanced/list')).status).toBe(401);
+    expect((await call(t.app, api.cartQty, {})).status).toBe(401);
+    expect((await call(t.app, api.cartList, {})).status).toBe(401);
   });
 });

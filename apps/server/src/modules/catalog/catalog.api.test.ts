@@ -1,9 +1,10 @@
-import type { api } from '@printshop/contract';
+import { api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryData, productData } from '../../seed/catalog/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { countQueries } from '../../test/database.ts';
+import { type CallInput, type CallOptions, call, callUnchecked } from '../../test/http.ts';
 import { matrixSize } from './pricing.ts';
 import { categories, products, reviews } from './tables.ts';
 
@@ -18,32 +19,12 @@ const businessCardCount = productData.filter((p) =>
   businessCards.children.some((child) => child.slug === p.category),
 ).length;
 
-/** Counts the statements the app sends to the database while `run` runs (PGlite and pg alike). */
-async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const target = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = target.query;
-  let n = 0;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return n;
-}
-
 describe('catalog API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
   let ids: Record<'top' | 'sub' | 'scriptCategory' | 'empty' | 'businessCards', number>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    http = client(t.app);
     const text = (en: string, zh = '') => ({ en, zh });
     const [top] = await t.db
       .insert(categories)
@@ -124,9 +105,19 @@ describe('catalog API', () => {
   });
   afterAll(() => t.close());
 
+  const detail = (productNo: string, options?: CallOptions) =>
+    call(t.app, api.productDetail, { productNo }, options);
+  const reviewsOf = (productNo: string, options?: CallOptions) =>
+    call(t.app, api.productReviews, { productNo }, options);
+  const category = (
+    endpoint: typeof api.categoryIntoData | typeof api.categoryQueryList,
+    input: CallInput<typeof api.categoryIntoData>,
+    options?: CallOptions,
+  ) => call(t.app, endpoint, input, options);
+
   describe('GET /api/product/dtl', () => {
     it('answers a product with its groups, values and every SKU, in English', async () => {
-      const res = await http.get<api.ProductDetail>(`/api/product/dtl?productNo=${classic.productNo}`);
+      const res = await detail(classic.productNo);
       expect(res.status).toBe(200);
       const { productItem, alist, skulist } = res.data;
       expect(productItem).toMatchObject({
@@ -160,12 +151,11 @@ describe('catalog API', () => {
     });
 
     it('answers in Chinese with lang=zh, header or query', async () => {
-      const byQuery = await http.get<api.ProductDetail>(
-        `/api/product/dtl?productNo=${classic.productNo}&lang=zh`,
-      );
-      const byHeader = await client(t.app, { lang: 'zh' }).get<api.ProductDetail>(
-        `/api/product/dtl?productNo=${classic.productNo}`,
-      );
+      const byQuery = await callUnchecked(t.app, api.productDetail, {
+        productNo: classic.productNo,
+        lang: 'zh',
+      });
+      const byHeader = await detail(classic.productNo, { lang: 'zh' });
       for (const res of [byQuery, byHeader]) {
         expect(res.data.productItem.productname).toBe('经典哑光名片');
         expect(res.data.productItem.remark).toMatch(han);
@@ -175,7 +165,7 @@ describe('catalog API', () => {
     });
 
     it('sanitises the remark HTML', async () => {
-      const res = await http.get<api.ProductDetail>('/api/product/dtl?productNo=TT-0001');
+      const res = await detail('TT-0001');
       expect(res.data.productItem.remark).toContain('<p>Nice</p>');
       expect(res.data.productItem.remark).not.toMatch(/<script|onerror|alert/);
       expect(res.data.productItem).toMatchObject({ startype: 0, plnum: 0 });
@@ -183,30 +173,28 @@ describe('catalog API', () => {
     });
 
     it('uses the same small number of queries however many options a product has', async () => {
-      const many = await countQueries(t, () => http.get(`/api/product/dtl?productNo=${biggest.productNo}`));
-      const few = await countQueries(t, () => http.get(`/api/product/dtl?productNo=${smallest.productNo}`));
+      const many = await countQueries(t.db, () => detail(biggest.productNo));
+      const few = await countQueries(t.db, () => detail(smallest.productNo));
       expect(matrixSize(biggest.groups)).toBeGreaterThan(matrixSize(smallest.groups));
       expect(many).toBe(few);
       expect(many).toBe(3);
     });
 
     it('answers 404 for an unknown or inactive product and 400 without a productNo', async () => {
-      const unknown = await http.get('/api/product/dtl?productNo=NO-SUCH');
+      const unknown = await detail('NO-SUCH');
       expect(unknown).toMatchObject({ status: 404, code: 404, msg: 'Product not found', data: null });
-      expect((await http.get('/api/product/dtl?productNo=TT-0003')).status).toBe(404);
-      const missing = await http.get('/api/product/dtl?lang=zh');
+      expect((await detail('TT-0003')).status).toBe(404);
+      const missing = await callUnchecked(t.app, api.productDetail, {}, { lang: 'zh' });
       expect(missing).toMatchObject({ status: 400, code: 400 });
       expect(missing.msg).toMatch(han);
-      expect((await http.get('/api/product/dtl?productNo=%20%20')).status).toBe(400);
+      expect((await detail('  ')).status).toBe(400);
     });
   });
 
   describe('GET /api/product/reviews', () => {
     it("lists the reviews in the reader's language first, each group newest first", async () => {
       for (const lang of ['en', 'zh'] as const) {
-        const res = await http.get<api.Review[]>(
-          `/api/product/reviews?productNo=${classic.productNo}&lang=${lang}`,
-        );
+        const res = await reviewsOf(classic.productNo, { lang });
         expect(res.status).toBe(200);
         expect(res.data).toHaveLength(classic.reviews.length);
         const own = res.data.filter((r) => r.lang === lang);
@@ -222,7 +210,7 @@ describe('catalog API', () => {
     });
 
     it('describes every review', async () => {
-      const res = await http.get<api.Review[]>(`/api/product/reviews?productNo=${classic.productNo}`);
+      const res = await reviewsOf(classic.productNo);
       for (const review of res.data) {
         expect(review.createTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(review.fraction).toBeGreaterThanOrEqual(0);
@@ -232,9 +220,9 @@ describe('catalog API', () => {
     });
 
     it('answers an empty list for a product without reviews, 404 for an unknown one', async () => {
-      expect((await http.get('/api/product/reviews?productNo=TT-0002')).data).toEqual([]);
-      expect((await http.get('/api/product/reviews?productNo=NO-SUCH')).status).toBe(404);
-      expect((await http.get('/api/product/reviews')).status).toBe(400);
+      expect((await reviewsOf('TT-0002')).data).toEqual([]);
+      expect((await reviewsOf('NO-SUCH')).status).toBe(404);
+      expect((await callUnchecked(t.app, api.productReviews, {})).status).toBe(400);
     });
 
     it('counts newly added reviews in the rating of an uncached product', async () => {
@@ -247,14 +235,14 @@ describe('catalog API', () => {
         { productId: row!.id, fraction: 4, title: 'b', content: 'b', author: 'B' },
         { productId: row!.id, fraction: 4, title: 'c', content: 'c', author: 'C' },
       ]);
-      const res = await http.get<api.ProductDetail>('/api/product/dtl?productNo=TT-0002');
+      const res = await detail('TT-0002');
       expect(res.data.productItem).toMatchObject({ startype: 4.3, plnum: 3 });
     });
   });
 
   describe('GET /api/product/intodata and /api/product/querylist', () => {
     it('lists every product of a level-1 category, with its children, in pages', async () => {
-      const res = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.businessCards}`);
+      const res = await category(api.categoryIntoData, { pid: ids.businessCards });
       expect(res.status).toBe(200);
       const { type, productList, total } = res.data;
       expect(type).toMatchObject({
@@ -276,9 +264,7 @@ describe('catalog API', () => {
       }
 
       const page = (n: number) =>
-        http.get<api.CategoryPage>(
-          `/api/product/querylist?pid=${ids.businessCards}&level=1&pagesize=${n}&pagenum=5`,
-        );
+        category(api.categoryQueryList, { pid: ids.businessCards, level: 1, pagesize: n, pagenum: 5 });
       const [one, two, beyond] = await Promise.all([page(1), page(2), page(Math.ceil(total / 5) + 1)]);
       expect(one.data.productList).toHaveLength(5);
       expect(two.data.productList.length).toBeGreaterThan(0);
@@ -289,66 +275,61 @@ describe('catalog API', () => {
     });
 
     it('answers both paths alike, in Chinese too', async () => {
-      const into = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.businessCards}&lang=zh`);
-      const list = await http.get<api.CategoryPage>(
-        `/api/product/querylist?pid=${ids.businessCards}&lang=zh`,
-      );
+      const into = await category(api.categoryIntoData, { pid: ids.businessCards }, { lang: 'zh' });
+      const list = await category(api.categoryQueryList, { pid: ids.businessCards }, { lang: 'zh' });
       expect(into.data).toEqual(list.data);
       expect(into.data.type.typeName).toBe('名片');
       expect(into.data.productList[0]!.productname).toMatch(han);
     });
 
     it('lists a level-2 category, sanitising its content', async () => {
-      const child = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.sub}&level=2`);
+      const child = await category(api.categoryIntoData, { pid: ids.sub, level: 2 });
       expect(child.data.type).toMatchObject({ level: 2, parentId: ids.top, children: [] });
       expect(child.data.productList.map((p) => p.product_no)).toEqual(['TT-0001', 'TT-0002']);
       expect(child.data.total).toBe(2);
-      const script = await http.get<api.CategoryPage>(
-        `/api/product/intodata?pid=${ids.scriptCategory}&level=2`,
-      );
+      const script = await category(api.categoryIntoData, { pid: ids.scriptCategory, level: 2 });
       expect(script.data.type.content).toContain('<h3>Safe</h3>');
       expect(script.data.type.content).not.toMatch(/<script|onclick|alert/);
-      const top = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.top}`);
+      const top = await category(api.categoryIntoData, { pid: ids.top });
       expect(top.data.total).toBe(2);
-      const empty = await http.get<api.CategoryPage>(`/api/product/intodata?pid=${ids.empty}`);
+      const empty = await category(api.categoryIntoData, { pid: ids.empty });
       expect(empty.data).toMatchObject({ productList: [], total: 0 });
     });
 
     it('caps the page size at 100', async () => {
-      const res = await http.get<api.CategoryPage>(
-        `/api/product/intodata?pid=${ids.businessCards}&pagenum=1000`,
-      );
+      const res = await category(api.categoryIntoData, { pid: ids.businessCards, pagenum: 1000 });
       expect(res.status).toBe(200);
       expect(res.data.productList.length).toBeLessThanOrEqual(100);
     });
 
     it('answers 404 for an unknown category or the wrong level, 400 for bad paging', async () => {
-      expect((await http.get('/api/product/intodata?pid=999999')).status).toBe(404);
-      expect((await http.get(`/api/product/intodata?pid=${ids.sub}&level=1`)).status).toBe(404);
-      expect((await http.get(`/api/product/querylist?pid=${ids.businessCards}&level=2`)).status).toBe(404);
-      for (const query of [
-        '',
-        'pid=abc',
-        'pid=0',
-        'pid=99999999999',
-        `pid=${ids.businessCards}&level=3`,
-        `pid=${ids.businessCards}&pagesize=0`,
-        `pid=${ids.businessCards}&pagenum=abc`,
-        `pid=${ids.businessCards}&pagenum=0`,
-        `pid=${ids.businessCards}&pagesize=1.5`,
+      expect((await category(api.categoryIntoData, { pid: 999999 })).status).toBe(404);
+      expect((await category(api.categoryIntoData, { pid: ids.sub, level: 1 })).status).toBe(404);
+      expect((await category(api.categoryQueryList, { pid: ids.businessCards, level: 2 })).status).toBe(404);
+      const pid = ids.businessCards;
+      for (const input of [
+        {},
+        { pid: 'abc' },
+        { pid: 0 },
+        { pid: 99999999999 },
+        { pid, level: 3 },
+        { pid, pagesize: 0 },
+        { pid, pagenum: 'abc' },
+        { pid, pagenum: 0 },
+        { pid, pagesize: 1.5 },
       ]) {
-        const res = await http.get(`/api/product/intodata?${query}`);
-        expect(res.status, query).toBe(400);
-        expect(res.code, query).toBe(400);
+        const res = await callUnchecked(t.app, api.categoryIntoData, input);
+        expect(res.status, JSON.stringify(input)).toBe(400);
+        expect(res.code, JSON.stringify(input)).toBe(400);
       }
     });
 
     it('reads a page in a fixed number of queries whatever its size', async () => {
-      const small = await countQueries(t, () =>
-        http.get(`/api/product/querylist?pid=${ids.businessCards}&pagenum=2`),
+      const small = await countQueries(t.db, () =>
+        category(api.categoryQueryList, { pid: ids.businessCards, pagenum: 2 }),
       );
-      const large = await countQueries(t, () =>
-        http.get(`/api/product/querylist?pid=${ids.businessCards}&pagenum=30`),
+      const large = await countQueries(t.db, () =>
+        category(api.categoryQueryList, { pid: ids.businessCards, pagenum: 30 }),
       );
       expect(small).toBe(large);
       expect(large).toBe(3);
@@ -356,11 +337,14 @@ describe('catalog API', () => {
   });
 
   describe('GET /api/product/search', () => {
-    const search = (text: string, extra = '') =>
-      http.get<api.SearchResult>(`/api/product/search?productName=${encodeURIComponent(text)}${extra}`);
+    const search = (
+      productName: string,
+      paging: Omit<CallInput<typeof api.productSearch>, 'productName'> = {},
+      options?: CallOptions,
+    ) => call(t.app, api.productSearch, { productName, ...paging }, options);
 
     it('finds business cards by their Chinese name', async () => {
-      const res = await search('名片', '&pagenum=100');
+      const res = await search('名片', { pagenum: 100 });
       expect(res.status).toBe(200);
       // Every seeded product named 名片 in Chinese, plus the active one added above.
       expect(res.data.total).toBe(productData.filter((p) => p.name.zh.includes('名片')).length + 1);
@@ -370,16 +354,16 @@ describe('catalog API', () => {
     });
 
     it('finds business cards by their English name, whatever the case, in either language', async () => {
-      const res = await search('  BUSINESS card ', '&lang=zh');
+      const res = await search('  BUSINESS card ', {}, { lang: 'zh' });
       expect(res.data.total).toBeGreaterThan(5);
       expect(res.data.list[0]!.productname).toMatch(han);
-      const en = await search('BUSINESS   card', '&pagenum=100');
+      const en = await search('BUSINESS   card', { pagenum: 100 });
       expect(en.data.list.map((p) => p.productname)).toContain('Classic Matte Business Cards');
       for (const item of en.data.list) expect(item.productname.toLowerCase()).toContain('business card');
     });
 
     it('ranks names that start with the text first', async () => {
-      const res = await search('business card', '&pagenum=100');
+      const res = await search('business card', { pagenum: 100 });
       const starts = res.data.list.map((p) => p.productname.toLowerCase().startsWith('business card'));
       const firstOther = starts.indexOf(false);
       expect(firstOther).toBeGreaterThan(0);
@@ -400,9 +384,9 @@ describe('catalog API', () => {
     });
 
     it('pages the results', async () => {
-      const first = await search('card', '&pagenum=4');
-      const second = await search('card', '&pagenum=4&pagesize=2');
-      const beyond = await search('card', `&pagenum=4&pagesize=${Math.ceil(first.data.total / 4) + 1}`);
+      const first = await search('card', { pagenum: 4 });
+      const second = await search('card', { pagenum: 4, pagesize: 2 });
+      const beyond = await search('card', { pagenum: 4, pagesize: Math.ceil(first.data.total / 4) + 1 });
       expect(first.data.list).toHaveLength(4);
       expect(second.data.total).toBe(first.data.total);
       expect(second.data.list[0]!.product_no).not.toBe(first.data.list[0]!.product_no);
@@ -411,12 +395,12 @@ describe('catalog API', () => {
     });
 
     it('answers 400 for missing, blank or too long text and bad paging', async () => {
-      expect((await http.get('/api/product/search')).status).toBe(400);
+      expect((await callUnchecked(t.app, api.productSearch, {})).status).toBe(400);
       expect((await search('   ')).status).toBe(400);
       expect((await search('x'.repeat(201))).status).toBe(400);
       expect((await search('x'.repeat(200))).status).toBe(200);
-      expect((await search('card', '&pagesize=0')).status).toBe(400);
-      expect((await search('card', '&pagenum=abc')).status).toBe(400);
+      expect((await search('card', { pagesize: 0 })).status).toBe(400);
+      expect((await search('card', { pagenum: 'abc' })).status).toBe(400);
     });
 
     it('refuses text the database cannot store with a 400 naming the field, in either language', async () => {
@@ -426,16 +410,10 @@ describe('catalog API', () => {
           msg: 'Search text contains characters that are not allowed',
         });
       }
-      expect((await http.get('/api/product/search?productName=%00&lang=zh')).msg).toBe(
-        '搜索内容包含不允许的字符',
-      );
-      expect((await http.get('/api/product/search?productName=x&pagenum=%00')).msg).toBe(
-        'Page size must be a number',
-      );
-      expect((await http.get('/api/product/dtl?productNo=%00')).msg).toBe(
-        'Product number contains characters that are not allowed',
-      );
-      expect((await http.get('/api/product/search?productName=card&pagesize=500')).status).toBe(200);
+      expect((await search('\u0000', {}, { lang: 'zh' })).msg).toBe('搜索内容包含不允许的字符');
+      expect((await search('x', { pagenum: '\u0000' })).msg).toBe('Page size must be a number');
+      expect((await detail('\u0000')).msg).toBe('Product number contains characters that are not allowed');
+      expect((await search('card', { pagesize: 500 })).status).toBe(200);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { type api, CODE, centsToDollars, type Lang, parseLang, pick } from '@printshop/contract';
 import { and, asc, type Column, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
 import { attributeGroups, attributeValues, categories, products, reviews, skus } from './tables.ts';
@@ -278,11 +279,6 @@ export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput)
   };
 }
 
-/** Makes the shopper's text literal inside a LIKE pattern (escape character: backslash). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface SearchInput extends Page {
   productName: string;
 }
@@ -299,8 +295,7 @@ export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Pr
   const prefix = `${text}%`;
   const en = sql`(${products.name}->>'en')`;
   const zh = sql`(${products.name}->>'zh')`;
-  const matches = (pattern: string) =>
-    sql`(${en} ilike ${pattern} escape '\\' or ${zh} ilike ${pattern} escape '\\')`;
+  const matches = (pattern: string) => sql`(${ilikeEscaped(en, pattern)} or ${ilikeEscaped(zh, pattern)})`;
   const where = and(eq(products.active, true), matches(contains));
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,11 +1,12 @@
-import type { api } from '@printshop/contract';
+import { api } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryData } from '../../seed/catalog/index.ts';
 import { articles as articleData } from '../../seed/content/articles.ts';
 import { blogCategories as blogCategoryData, blogPosts as blogPostData } from '../../seed/content/blog.ts';
 import { designArticles, partners, processSteps, siteSettings } from '../../seed/content/home.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { countQueries } from '../../test/database.ts';
+import { type CallInput, type CallOptions, call, callUnchecked } from '../../test/http.ts';
 import { articles, blogPosts, productNotices } from './tables.ts';
 
 const han = /\p{Script=Han}/u;
@@ -14,34 +15,14 @@ const media = /^\/media\/.+\.webp$/;
 const unsafe = /<script|onerror|onclick|alert/;
 const scriptHtml = '<p>Kept</p><script>alert(1)</script><img src="/media/x.webp" onerror="alert(2)">';
 
-/** Counts the statements the app sends to the database while `run` runs (PGlite and pg alike). */
-async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const target = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = target.query;
-  let n = 0;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return n;
-}
-
 describe('content API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
   let scriptPostId: number;
   let scriptArticleId: number;
 
   // Rows with unsafe HTML go in before any request, so no cached answer predates them.
   beforeAll(async () => {
     t = await createTestApp();
-    http = client(t.app);
     const text = (en: string, zh = '') => ({ en, zh });
     const [post] = await t.db
       .insert(blogPosts)
@@ -71,9 +52,16 @@ describe('content API', () => {
   });
   afterAll(() => t.close());
 
+  const zh = { lang: 'zh' };
+  const posts = (input: CallInput<typeof api.blogList> = {}, options?: CallOptions) =>
+    call(t.app, api.blogList, input, options);
+  const postsOfType = (input: CallInput<typeof api.blogListByType>) => call(t.app, api.blogListByType, input);
+  const post = (id: number, options?: CallOptions) => call(t.app, api.blogPostDetail, { id }, options);
+  const article = (type: number, options?: CallOptions) => call(t.app, api.queryArticle, { type }, options);
+
   describe('home', () => {
     it('answers banners and every level-1 category with its children', async () => {
-      const res = await http.get<api.HomeData>('/api/home/homeinto');
+      const res = await call(t.app, api.homeInto, {});
       expect(res.status).toBe(200);
       expect(res.data.img).toBe(siteSettings.bannerImg);
       expect(res.data.mimg).toBe(siteSettings.bannerMobileImg);
@@ -90,13 +78,13 @@ describe('content API', () => {
       expect(first.subclassVOList[0]!.img).toMatch(media);
       expect(res.data.categorysecond[0]).toEqual(first);
 
-      const zh = await http.get<api.HomeData>('/api/home/homeinto?lang=zh');
-      expect(zh.data.categorylist[0]!.typeName).toBe('名片');
-      expect(zh.data.categorylist[0]!.subclassVOList[0]!.typeName).toMatch(han);
+      const chinese = await call(t.app, api.homeInto, {}, zh);
+      expect(chinese.data.categorylist[0]!.typeName).toBe('名片');
+      expect(chinese.data.categorylist[0]!.subclassVOList[0]!.typeName).toMatch(han);
     });
 
     it('answers the four product carousels, up to 12 each', async () => {
-      const res = await http.get<api.HomeProducts>('/api/home/homeintoproduct');
+      const res = await call(t.app, api.homeIntoProduct, {});
       expect(res.status).toBe(200);
       for (const list of [res.data.hotlist, res.data.newlist, res.data.tslist, res.data.yhlist]) {
         expect(list.length).toBeGreaterThan(0);
@@ -109,14 +97,14 @@ describe('content API', () => {
           expect(Array.isArray(item.featureTags)).toBe(true);
         }
       }
-      const zh = await http.get<api.HomeProducts>('/api/home/homeintoproduct?lang=zh');
-      expect(zh.data.hotlist[0]!.product_no).toBe(res.data.hotlist[0]!.product_no);
-      expect(zh.data.hotlist[0]!.productname).not.toBe(res.data.hotlist[0]!.productname);
-      expect(zh.data.hotlist[0]!.productname).toMatch(han);
+      const chinese = await call(t.app, api.homeIntoProduct, {}, zh);
+      expect(chinese.data.hotlist[0]!.product_no).toBe(res.data.hotlist[0]!.product_no);
+      expect(chinese.data.hotlist[0]!.productname).not.toBe(res.data.hotlist[0]!.productname);
+      expect(chinese.data.hotlist[0]!.productname).toMatch(han);
     });
 
     it('answers partners, the video and customer comments, newest first', async () => {
-      const res = await http.get<api.ActivityData>('/api/activity/getActivityList');
+      const res = await call(t.app, api.activityList, {});
       expect(res.status).toBe(200);
       expect(res.data.list).toEqual(partners);
       expect(res.data.videourl).toBe(siteSettings.videoUrl);
@@ -129,13 +117,13 @@ describe('content API', () => {
         expect(item.fraction).toBeLessThanOrEqual(5);
         expect(item.img).toMatch(media);
       }
-      const zh = await http.get<api.ActivityData>('/api/activity/getActivityList?lang=zh');
-      expect(zh.data.evaluationItems[0]!.content).toMatch(han);
-      expect(zh.data.evaluationItems[0]!.author).toBe(res.data.evaluationItems[0]!.author);
+      const chinese = await call(t.app, api.activityList, {}, zh);
+      expect(chinese.data.evaluationItems[0]!.content).toMatch(han);
+      expect(chinese.data.evaluationItems[0]!.author).toBe(res.data.evaluationItems[0]!.author);
     });
 
     it('answers the header data', async () => {
-      const res = await http.get<api.HeaderData>('/api/home/hometitle?lang=zh');
+      const res = await call(t.app, api.homeTitle, {}, zh);
       expect(res.data.title).toBe(siteSettings.title.zh);
       expect(res.data.categoryFirst[0]!.typeName).toBe('名片');
     });
@@ -145,7 +133,7 @@ describe('content API', () => {
     const total = blogPostData.length + 1;
 
     it('pages the posts, newest first, with every category', async () => {
-      const res = await http.get<api.BlogPage>('/api/printingKnowledge/printingknowledgelist');
+      const res = await posts();
       expect(res.status).toBe(200);
       expect(res.data.total).toBe(total);
       expect(res.data.list).toHaveLength(10);
@@ -160,8 +148,7 @@ describe('content API', () => {
         expect(item.typenames.length).toBeGreaterThan(0);
       }
 
-      const page = (n: number) =>
-        http.get<api.BlogPage>(`/api/printingKnowledge/printingknowledgelist?pagesize=${n}&pagenum=10`);
+      const page = (n: number) => posts({ pagesize: n, pagenum: 10 });
       const two = await page(2);
       const last = await page(Math.ceil(total / 10));
       const beyond = await page(Math.ceil(total / 10) + 1);
@@ -176,85 +163,70 @@ describe('content API', () => {
     });
 
     it('answers in Chinese', async () => {
-      const res = await http.get<api.BlogPage>('/api/printingKnowledge/printingknowledgelist?lang=zh');
+      const res = await posts({}, zh);
       expect(res.data.list[0]!.title).toMatch(han);
       expect(res.data.list[0]!.typenames[0]).toMatch(han);
       expect(res.data.typeVoList[0]!.title).toBe(blogCategoryData[0]!.title.zh);
     });
 
     it('filters by category', async () => {
-      const all = await http.get<api.BlogPage>('/api/printingKnowledge/printingknowledgelist');
+      const all = await posts();
       const category = all.data.typeVoList[0]!;
-      const res = await http.get<api.BlogPage>(
-        `/api/printingKnowledge/queryprintingknowledgelist?type=${category.id}&pagenum=100`,
-      );
+      const res = await postsOfType({ type: category.id, pagenum: 100 });
       expect(res.status).toBe(200);
       const key = blogCategoryData[0]!.key;
       expect(res.data.total).toBe(blogPostData.filter((p) => p.categories.includes(key)).length);
       expect(res.data.list).toHaveLength(res.data.total);
       for (const item of res.data.list) expect(item.typenames).toContain(category.title);
-      const second = await http.get<api.BlogPage>(
-        `/api/printingKnowledge/queryprintingknowledgelist?type=${category.id}&pagesize=2&pagenum=2`,
-      );
+      const second = await postsOfType({ type: category.id, pagesize: 2, pagenum: 2 });
       expect(second.data.list.map((p) => p.id)).toEqual(res.data.list.slice(2, 4).map((p) => p.id));
-      expect((await http.get('/api/printingKnowledge/queryprintingknowledgelist?type=99999')).status).toBe(
-        404,
-      );
+      expect((await postsOfType({ type: 99999 })).status).toBe(404);
     });
 
     it('reads a page of posts in a fixed number of queries whatever its size', async () => {
-      const small = await countQueries(t, () =>
-        http.get('/api/printingKnowledge/printingknowledgelist?pagenum=3'),
-      );
-      const large = await countQueries(t, () =>
-        http.get('/api/printingKnowledge/printingknowledgelist?pagenum=30'),
-      );
+      const small = await countQueries(t.db, () => posts({ pagenum: 3 }));
+      const large = await countQueries(t.db, () => posts({ pagenum: 30 }));
       expect(small).toBe(large);
       expect(large).toBe(4);
     });
 
     it('answers one post with sanitised HTML, 404 for an unknown one', async () => {
-      const list = await http.get<api.BlogPage>('/api/printingKnowledge/printingknowledgelist');
+      const list = await posts();
       const id = list.data.list[0]!.id;
-      const res = await http.get<api.BlogPost>(
-        `/api/printingKnowledge/queryPrintingKnowledgeContentDtl?id=${id}`,
-      );
+      const res = await post(id);
       expect(res.status).toBe(200);
       expect(res.data).toMatchObject({ id, title: list.data.list[0]!.title });
       expect(res.data.publishedAt).toMatch(isoDate);
       expect(res.data.content).toContain('<');
-      const zh = await http.get<api.BlogPost>(
-        `/api/printingKnowledge/queryPrintingKnowledgeContentDtl?id=${id}&lang=zh`,
-      );
-      expect(zh.data.content).toMatch(han);
-      expect(zh.data.title).not.toBe(res.data.title);
+      const chinese = await post(id, zh);
+      expect(chinese.data.content).toMatch(han);
+      expect(chinese.data.title).not.toBe(res.data.title);
 
-      const unsafePost = await http.get<api.BlogPost>(
-        `/api/printingKnowledge/queryPrintingKnowledgeContentDtl?id=${scriptPostId}`,
-      );
+      const unsafePost = await post(scriptPostId);
       expect(unsafePost.data.content).toContain('<p>Kept</p>');
       expect(unsafePost.data.content).not.toMatch(unsafe);
       expect(unsafePost.data.publishedAt).toBe('2000-01-01');
 
-      const missing = await http.get('/api/printingKnowledge/queryPrintingKnowledgeContentDtl?id=999999');
+      const missing = await post(999999);
       expect(missing).toMatchObject({ status: 404, code: 404, msg: 'Post not found' });
     });
 
     it('answers 400 for bad input', async () => {
-      for (const url of [
-        '/api/printingKnowledge/printingknowledgelist?pagesize=0',
-        '/api/printingKnowledge/printingknowledgelist?pagenum=abc',
-        '/api/printingKnowledge/printingknowledgelist?pagesize=-1',
-        '/api/printingKnowledge/queryprintingknowledgelist',
-        '/api/printingKnowledge/queryprintingknowledgelist?type=abc',
-        '/api/printingKnowledge/queryPrintingKnowledgeContentDtl',
-        '/api/printingKnowledge/queryPrintingKnowledgeContentDtl?id=x',
-        '/api/printingKnowledge/queryarticle',
-        '/api/printingKnowledge/queryarticle?type=1e20',
-      ]) {
-        const res = await http.get(url);
-        expect(res.status, url).toBe(400);
-        expect(res.code, url).toBe(400);
+      for (const [endpoint, input] of [
+        [api.blogList, { pagesize: 0 }],
+        [api.blogList, { pagenum: 'abc' }],
+        [api.blogList, { pagesize: -1 }],
+        [api.blogListByType, {}],
+        [api.blogListByType, { type: 'abc' }],
+        [api.blogPostDetail, {}],
+        [api.blogPostDetail, { id: 'x' }],
+        [api.queryArticle, {}],
+        [api.queryArticle, { type: '1e20' }],
+      ] as const) {
+        const res = await callUnchecked(t.app, endpoint, input);
+        const what = `${endpoint.path} ${JSON.stringify(input)}`;
+        expect(res.status, what).toBe(400);
+        expect(res.code, what).toBe(400);
       }
     });
   });
@@ -262,48 +234,44 @@ describe('content API', () => {
   describe('articles', () => {
     it('answers a numbered article in both languages', async () => {
       const terms = articleData.find((a) => a.no === 8)!;
-      const res = await http.get<api.Article>('/api/printingKnowledge/queryarticle?type=8');
+      const res = await article(8);
       expect(res.status).toBe(200);
       expect(res.data).toMatchObject({ title: terms.title.en, subheading: terms.subheading.en });
       expect(res.data.content).toContain('<h2>');
-      const zh = await http.get<api.Article>('/api/printingKnowledge/queryarticle?type=8&lang=zh');
-      expect(zh.data.title).toBe('服务条款');
-      expect(zh.data.content).toMatch(han);
+      const chinese = await article(8, zh);
+      expect(chinese.data.title).toBe('服务条款');
+      expect(chinese.data.content).toMatch(han);
       for (const no of [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]) {
-        expect((await http.get(`/api/printingKnowledge/queryarticle?type=${no}`)).status, String(no)).toBe(
-          200,
-        );
+        expect((await article(no)).status, String(no)).toBe(200);
       }
     });
 
     it('sanitises article HTML and answers 404 for an unknown number', async () => {
-      const res = await http.get<api.Article>(`/api/printingKnowledge/queryarticle?type=${scriptArticleId}`);
+      const res = await article(scriptArticleId);
       expect(res.data.content).toContain('<p>Kept</p>');
       expect(res.data.content).not.toMatch(unsafe);
       expect(res.data.img).toBeNull();
-      const missing = await http.get('/api/printingKnowledge/queryarticle?type=7&lang=zh');
+      const missing = await article(7, zh);
       expect(missing).toMatchObject({ status: 404, code: 404, msg: '文章不存在' });
       // Design-service entries share the table but have no article number.
-      expect((await http.get('/api/printingKnowledge/queryarticle?type=100')).status).toBe(404);
+      expect((await article(100)).status).toBe(404);
     });
 
     it('lists the design-service articles', async () => {
-      const res = await http.get<(api.Article & { id: number })[]>(
-        '/api/printingKnowledge/designservicecontent',
-      );
+      const res = await call(t.app, api.designServiceContent, {});
       expect(res.status).toBe(200);
       expect(res.data.map((a) => a.title)).toEqual(designArticles.map((a) => a.title.en));
       expect(res.data[0]!.id).toBeGreaterThan(0);
       expect(res.data[0]!.content).toContain('<p>');
-      const zh = await http.get<api.Article[]>('/api/printingKnowledge/designservicecontent?lang=zh');
-      expect(zh.data[0]!.title).toBe(designArticles[0]!.title.zh);
-      expect(zh.data[0]!.content).toMatch(han);
+      const chinese = await call(t.app, api.designServiceContent, {}, zh);
+      expect(chinese.data[0]!.title).toBe(designArticles[0]!.title.zh);
+      expect(chinese.data[0]!.content).toMatch(han);
     });
   });
 
   describe('ordering process', () => {
     it('answers the texts every product page shares, with sanitised HTML', async () => {
-      const res = await http.get<api.OrderProcessData>('/api/product/queryorderprocess');
+      const res = await call(t.app, api.orderProcessNotices, {});
       expect(res.status).toBe(200);
       const { precautionslist, orderlclist, wgaolist, aftersalesservicelist } = res.data;
       expect(orderlclist.map((s) => s.title)).toEqual(processSteps.map((s) => s.title.en));
@@ -317,18 +285,18 @@ describe('content API', () => {
       for (const item of [...precautionslist, ...aftersalesservicelist])
         expect(item.content).not.toMatch(unsafe);
 
-      const zh = await http.get<api.OrderProcessData>('/api/product/queryorderprocess?lang=zh');
-      expect(zh.data.precautionslist[0]!.content).toMatch(han);
-      expect(zh.data.wgaolist[0]!.title).toMatch(han);
+      const chinese = await call(t.app, api.orderProcessNotices, {}, zh);
+      expect(chinese.data.precautionslist[0]!.content).toMatch(han);
+      expect(chinese.data.wgaolist[0]!.title).toMatch(han);
     });
 
     it('lists the ordering-process steps', async () => {
-      const res = await http.get<api.ProcessStep[]>('/api/orderprocess/list');
-      const all = await http.get<api.OrderProcessData>('/api/product/queryorderprocess');
+      const res = await call(t.app, api.orderProcessList, {});
+      const all = await call(t.app, api.orderProcessNotices, {});
       expect(res.status).toBe(200);
       expect(res.data).toEqual(all.data.orderlclist);
-      const zh = await http.get<api.ProcessStep[]>('/api/orderprocess/list?lang=zh');
-      expect(zh.data.map((s) => s.title)).toEqual(processSteps.map((s) => s.title.zh));
+      const chinese = await call(t.app, api.orderProcessList, {}, zh);
+      expect(chinese.data.map((s) => s.title)).toEqual(processSteps.map((s) => s.title.zh));
     });
   });
 });

@@ -7,8 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_UPLOAD_BYTES } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { envelope } from '../../test/http.ts';
+import { newMember } from '../../test/shop.ts';
 import { filesUnder, pngClaiming, testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
 import { files } from './tables.ts';
 
@@ -81,19 +82,8 @@ describe('file upload API', () => {
   });
 
   it('records the member when a valid token comes with the upload, and ignores a bad one', async () => {
-    const http = client(t.app);
-    await http.post('/api/token/register', {
-      email: 'uploader@example.com',
-      password: 'password one',
-      mobile: '1',
-      firstname: 'U',
-      lastname: 'P',
-    });
-    const login = await http.post<{ token: string }>('/api/token/login', {
-      email: 'uploader@example.com',
-      password: 'password one',
-    });
-    const mine = await upload(t.app, png, { token: login.data.token });
+    const member = await newMember(t.db);
+    const mine = await upload(t.app, png, { token: member.token });
     const stranger = await upload(t.app, png, { token: 'not-a-token' });
     expect([mine.status, stranger.status]).toEqual([200, 200]);
     const idOf = (url: string) => url.slice('/uploads/'.length).split('.')[0]!;
@@ -105,7 +95,7 @@ describe('file upload API', () => {
       .select()
       .from(files)
       .where(eq(files.id, idOf(stranger.data.url)));
-    expect(mineRow!.memberId).toEqual(expect.any(Number));
+    expect(mineRow!.memberId).toBe(member.id);
     expect(strangerRow!.memberId).toBeNull();
   });
 

@@ -1,5 +1,7 @@
+import type { api, OutputOf } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { envelope } from '../../test/http.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('GET /api/health', () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBeTruthy();
-    const body = envelope<{ status: string; database: string }>(res);
+    const body = envelope<OutputOf<typeof api.health>>(res);
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ status: 'ok', database: 'up' });
   });

@@ -1,7 +1,8 @@
+import { api } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { type CallInput, type CallOptions, call, callUnchecked } from '../../test/http.ts';
 import { members, passwordResets } from './tables.ts';
 
 const member = {
@@ -14,22 +15,27 @@ const member = {
 
 describe('identity API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
   const mailer = new MemoryMailer();
 
   beforeAll(async () => {
     t = await createTestApp({ mailer });
-    http = client(t.app);
   });
   afterAll(() => t.close());
 
   const login = (email = member.email, password = member.password) =>
-    http.post<{ token: string; nickname: string }>('/api/token/login', { email, password });
+    call(t.app, api.login, { email, password });
+  const register = (input: CallInput<typeof api.register>, options?: CallOptions) =>
+    call(t.app, api.register, input, options);
+  const account = (token: string) => call(t.app, api.editAccount, {}, { token });
+  const changePassword = (token: string, input: CallInput<typeof api.updatePassword>) =>
+    call(t.app, api.updatePassword, input, { token });
+  const forgot = (email: string) => call(t.app, api.forgotPassword, { email });
+  const newPassword = (input: CallInput<typeof api.newPassword>) => call(t.app, api.newPassword, input);
 
   it('registers a member once per email, case-insensitively, and hashes the password with argon2id', async () => {
-    const first = await http.post('/api/token/register', member);
+    const first = await register(member);
     expect(first).toMatchObject({ status: 200, code: 200, msg: 'Registration successful, please log in' });
-    const again = await http.post('/api/token/register', { ...member, email: 'ada@EXAMPLE.com' });
+    const again = await register({ ...member, email: 'ada@EXAMPLE.com' });
     expect(again).toMatchObject({ status: 409, code: 409, msg: 'An account with this email already exists' });
     const rows = await t.db
       .select()
@@ -55,20 +61,20 @@ describe('identity API', () => {
         'Mobile number contains characters that are not allowed',
       ],
     ] as const) {
-      expect(await http.post('/api/token/register', bad)).toMatchObject({ status: 400, msg });
+      expect(await register(bad)).toMatchObject({ status: 400, msg });
     }
-    const zh = client(t.app, { lang: 'zh' });
+    const zh = { lang: 'zh' };
     // SPEC.md section 5's order: first name, last name, mobile, email, password.
-    expect(await zh.post('/api/token/register', { email: 'e@example.com' })).toMatchObject({
+    expect(await callUnchecked(t.app, api.register, { email: 'e@example.com' }, zh)).toMatchObject({
       status: 400,
       msg: '请输入您的名字',
     });
-    expect(await zh.post('/api/token/register', { ...member, lastname: ' ' })).toMatchObject({
+    expect(await register({ ...member, lastname: ' ' }, zh)).toMatchObject({
       msg: '请输入您的姓氏。',
     });
-    expect(
-      (await zh.post('/api/token/register', { ...member, email: 'x@example.com', password: 'short' })).msg,
-    ).toBe('密码至少需要 8 个字符');
+    expect((await register({ ...member, email: 'x@example.com', password: 'short' }, zh)).msg).toBe(
+      '密码至少需要 8 个字符',
+    );
     const count = await t.db.select().from(members).where(eq(members.email, 'b@example.com'));
     expect(count).toHaveLength(0);
   });
@@ -86,71 +92,54 @@ describe('identity API', () => {
 
   it('reads and updates the account of the token only, and a token stops working after logout', async () => {
     const { data } = await login();
-    const detail = await http.get<{ memberDtlItem: { firstname: string } }>(
-      '/api/member/edit-account',
-      data.token,
-    );
+    const detail = await account(data.token);
     expect(detail.data.memberDtlItem).toMatchObject({
       firstname: 'Ada',
       lastname: 'Lovelace',
       nickname: 'Ada',
     });
-    const update = await http.post(
-      '/api/member/updateaccount',
-      { firstname: 'Augusta', lastname: 'King', nickname: 'Countess' },
-      data.token,
-    );
+    const updateAccount = (input: CallInput<typeof api.updateAccount>) =>
+      call(t.app, api.updateAccount, input, { token: data.token });
+    const update = await updateAccount({ firstname: 'Augusta', lastname: 'King', nickname: 'Countess' });
     expect(update).toMatchObject({ status: 200, msg: 'Your account details were saved' });
-    expect(
-      (
-        await http.post(
-          '/api/member/updateaccount',
-          { firstname: 'x', lastname: '', nickname: 'y' },
-          data.token,
-        )
-      ).status,
-    ).toBe(400);
-    const after = await http.get<{ memberDtlItem: { nickname: string } }>(
-      '/api/member/edit-account',
-      data.token,
-    );
-    expect(after.data.memberDtlItem.nickname).toBe('Countess');
+    expect((await updateAccount({ firstname: 'x', lastname: '', nickname: 'y' })).status).toBe(400);
+    expect((await account(data.token)).data.memberDtlItem.nickname).toBe('Countess');
 
-    expect((await http.post('/api/member/logout', {}, data.token)).status).toBe(200);
-    const gone = await http.get('/api/member/edit-account', data.token);
+    expect((await call(t.app, api.logout, {}, { token: data.token })).status).toBe(200);
+    const gone = await account(data.token);
     expect(gone).toMatchObject({ status: 401, code: 401 });
   });
 
   it('changes the password only with the right current one, and then ends every session', async () => {
     const a = (await login()).data.token;
     const b = (await login()).data.token;
-    const mismatch = await http.post(
-      '/api/member/updatepws',
-      { odlpassword: member.password, password: 'new password 1', confirmpassword: 'new password 2' },
-      a,
-    );
+    const mismatch = await changePassword(a, {
+      odlpassword: member.password,
+      password: 'new password 1',
+      confirmpassword: 'new password 2',
+    });
     expect(mismatch).toMatchObject({ status: 400, msg: 'The passwords entered twice are inconsistent' });
-    const wrong = await http.post(
-      '/api/member/updatepws',
-      { odlpassword: 'not it', password: 'new password 1', confirmpassword: 'new password 1' },
-      a,
-    );
+    const wrong = await changePassword(a, {
+      odlpassword: 'not it',
+      password: 'new password 1',
+      confirmpassword: 'new password 1',
+    });
     expect(wrong).toMatchObject({ status: 400, msg: 'The current password is wrong' });
-    const ok = await http.post(
-      '/api/member/updatepws',
-      { odlpassword: member.password, password: 'new password 1', confirmpassword: 'new password 1' },
-      a,
-    );
+    const ok = await changePassword(a, {
+      odlpassword: member.password,
+      password: 'new password 1',
+      confirmpassword: 'new password 1',
+    });
     expect(ok.status).toBe(200);
-    expect((await http.get('/api/member/edit-account', a)).status).toBe(401);
-    expect((await http.get('/api/member/edit-account', b)).status).toBe(401);
+    expect((await account(a)).status).toBe(401);
+    expect((await account(b)).status).toBe(401);
     expect((await login(member.email, 'new password 1')).status).toBe(200);
     member.password = 'new password 1';
   });
 
   it('resets a forgotten password through a single-use emailed key stored only as a hash', async () => {
-    const unknown = await http.post('/api/member/forgotpassword', { email: 'nobody@example.com' });
-    const known = await http.post('/api/member/forgotpassword', { email: member.email });
+    const unknown = await forgot('nobody@example.com');
+    const known = await forgot(member.email);
     expect(known).toMatchObject({ status: 200, msg: unknown.msg });
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent[0]!;
@@ -159,27 +148,27 @@ describe('identity API', () => {
     const stored = await t.db.select().from(passwordResets);
     expect(stored.every((r) => r.keyHash !== ckey)).toBe(true);
 
-    const mismatch = await http.post('/api/member/newpassword', {
+    const mismatch = await newPassword({
       ckey,
       newpassword: 'reset password',
       confirmnewpassword: 'other password',
     });
     expect(mismatch.status).toBe(400);
     const reset = { ckey, newpassword: 'reset password', confirmnewpassword: 'reset password' };
-    expect(await http.post('/api/member/newpassword', reset)).toMatchObject({
+    expect(await newPassword(reset)).toMatchObject({
       status: 200,
       msg: 'Password reset, please log in',
     });
-    expect(await http.post('/api/member/newpassword', reset)).toMatchObject({ status: 400, code: 400 });
+    expect(await newPassword(reset)).toMatchObject({ status: 400, code: 400 });
     expect((await login(member.email, 'reset password')).status).toBe(200);
     member.password = 'reset password';
   });
 
   it('refuses an expired reset key', async () => {
-    await http.post('/api/member/forgotpassword', { email: member.email });
+    await forgot(member.email);
     const ckey = /ckey=([\w-]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await http.post('/api/member/newpassword', {
+    const res = await newPassword({
       ckey,
       newpassword: 'expired password',
       confirmnewpassword: 'expired password',
@@ -193,7 +182,7 @@ describe('identity API', () => {
   it('rate-limits registrations per email', async () => {
     const again = { ...member, email: 'repeat@example.com' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await http.post('/api/token/register', again)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await register(again)).status);
     expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
   });
 });

@@ -1,7 +1,8 @@
+import { api } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
 import { rateLimits } from '../ratelimit/tables.ts';
 
 const owner = {
@@ -16,20 +17,13 @@ describe('login limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await client(t.app).post('/api/token/register', owner);
+    await call(t.app, api.register, owner);
   });
   beforeEach(() => t.db.delete(rateLimits));
   afterAll(() => t.close());
 
-  const login = async (ip: string, email: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/login',
-      remoteAddress: ip,
-      payload: { email, password },
-    });
-    return { status: res.statusCode, ...envelope(res) };
-  };
+  const login = (ip: string, email: string, password: string) =>
+    call(t.app, api.login, { email, password }, { ip });
 
   it('never counts a successful login', async () => {
     for (let i = 0; i < 40; i++) {

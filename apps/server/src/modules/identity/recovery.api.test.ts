@@ -1,6 +1,7 @@
+import { api } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, MemoryMailer } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { call } from '../../test/http.ts';
 import { rateLimits } from '../ratelimit/tables.ts';
 
 const member = {
@@ -18,18 +19,13 @@ async function shop(env: NodeJS.ProcessEnv) {
   const mailer = new MemoryMailer();
   // TRUST_PROXY: even a shop that believes its proxy's headers ignores them for links.
   const t = await createTestApp({ mailer, env: { TRUST_PROXY: 'true', ...env } });
-  await client(t.app).post('/api/token/register', member);
+  await call(t.app, api.register, member);
   const forgot = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/forgotpassword',
-      headers: FORGED,
-      payload: { email: member.email },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await call(t.app, api.forgotPassword, { email: member.email }, { headers: FORGED });
+    expect(res.status).toBe(200);
     return new URL(/https?:\/\/\S+/.exec(mailer.sent.at(-1)!.text)![0]);
   };
-  return { t, http: client(t.app), forgot };
+  return { t, forgot };
 }
 
 describe('account recovery', () => {
@@ -55,13 +51,13 @@ describe('account recovery', () => {
   });
 
   it('voids every reset key still unused once a new password is set, by reset or by change', async () => {
-    const { t, http, forgot } = configured;
+    const { t, forgot } = configured;
     // Three mails follow; the earlier tests' count against the hourly limit per email.
     await t.db.delete(rateLimits);
     const older = (await forgot()).searchParams.get('ckey')!;
     const newer = (await forgot()).searchParams.get('ckey')!;
     const reset = (ckey: string, password: string) =>
-      http.post('/api/member/newpassword', { ckey, newpassword: password, confirmnewpassword: password });
+      call(t.app, api.newPassword, { ckey, newpassword: password, confirmnewpassword: password });
 
     expect((await reset(newer, 'second password')).status).toBe(200);
     expect(await reset(older, 'attacker password')).toMatchObject({
@@ -70,19 +66,17 @@ describe('account recovery', () => {
     });
 
     const beforeChange = (await forgot()).searchParams.get('ckey')!;
-    const { data } = await http.post<{ token: string }>('/api/token/login', {
-      email: member.email,
-      password: 'second password',
-    });
-    const change = await http.post(
-      '/api/member/updatepws',
+    const { data } = await call(t.app, api.login, { email: member.email, password: 'second password' });
+    const change = await call(
+      t.app,
+      api.updatePassword,
       { odlpassword: 'second password', password: 'third password', confirmpassword: 'third password' },
-      data.token,
+      { token: data.token },
     );
     expect(change.status).toBe(200);
     expect((await reset(beforeChange, 'attacker password')).status).toBe(400);
-    expect(
-      (await http.post('/api/token/login', { email: member.email, password: 'third password' })).status,
-    ).toBe(200);
+    expect((await call(t.app, api.login, { email: member.email, password: 'third password' })).status).toBe(
+      200,
+    );
   });
 });

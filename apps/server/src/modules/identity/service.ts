@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { CODE, type Lang } from '@printshop/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail } from './mails.ts';
 import { createSession, hashSecret } from './sessions.ts';
 import { members, passwordResets, sessions } from './tables.ts';
 
 const RESET_KEY_TTL_MS = 60 * 60 * 1000;
-
-/** argon2id with the library's defaults (19 MiB, 2 passes), the OWASP baseline. */
-const hashPassword = (password: string) => hash(password);
-
-/** Verified when the email is unknown too, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
 
 function findByEmail(db: Db, email: string) {
   return db
@@ -47,8 +41,7 @@ export async function login(
   password: string,
 ): Promise<{ token: string; nickname: string }> {
   const member = await findByEmail(db, email);
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const valid = await verify(member?.passwordHash ?? (await dummyHash), password);
+  const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) throw new HttpError(CODE.badRequest, 'invalidCredentials');
   return { token: await createSession(db, member.id), nickname: member.nickname };
 }
@@ -141,7 +134,7 @@ export async function changePassword(
 ): Promise<void> {
   if (input.password !== input.confirmpassword) throw new HttpError(CODE.badRequest, 'passwordsDiffer');
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member || !(await verify(member.passwordHash, input.odlpassword))) {
+  if (!member || !(await verifyPassword(member.passwordHash, input.odlpassword))) {
     throw new HttpError(CODE.badRequest, 'wrongPassword');
   }
   await db.transaction((tx) => setPassword(tx, memberId, input.password));

@@ -21,7 +21,7 @@ export interface Summary {
   replyTo?: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const isLink = (text: string) => /^https?:\/\/\S+$/.test(text);

@@ -1,5 +1,7 @@
+import { api } from '@printshop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, MemoryMailer, type TestApp } from '../../test/app.ts';
+import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
+import { type CallOptions, callUnchecked } from '../../test/http.ts';
 import { contactMessages } from './tables.ts';
 
 const valid = {
@@ -14,16 +16,9 @@ describe('contact form API', () => {
   let t: TestApp;
   const mailer = new MemoryMailer();
   let nextIp = 1;
-  const send = async (body: unknown, options: { lang?: string; ip?: string } = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/addSuggestion',
-      payload: body as object,
-      remoteAddress: options.ip ?? `198.51.100.${nextIp++}`,
-      headers: options.lang ? { lang: options.lang } : {},
-    });
-    return { status: res.statusCode, ...envelope<null>(res) };
-  };
+  /** Each message comes from a new address unless one is given, so the rate limit stays out of the way. */
+  const send = (body: unknown, options: CallOptions = {}) =>
+    callUnchecked(t.app, api.addSuggestion, body, { ip: `198.51.100.${nextIp++}`, ...options });
   const stored = () => t.db.select().from(contactMessages);
 
   beforeAll(async () => {

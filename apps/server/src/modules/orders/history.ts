@@ -10,9 +10,9 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { withRegionNames } from '../addresses/region-names.ts';
-import { escapeLike } from '../catalog/service.ts';
 import { orderStatusName, payName, stageName } from './labels.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -147,10 +147,14 @@ export async function listOrders(
   const text = input.queryparam.replace(/\s+/g, ' ');
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
+    const nameMatches = or(
+      ilikeEscaped(sql`(${orderItems.productName}->>'en')`, pattern),
+      ilikeEscaped(sql`(${orderItems.productName}->>'zh')`, pattern),
+    );
     conditions.push(
       or(
-        sql`${orders.orderNo} ilike ${pattern} escape '\\'`,
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ((${orderItems.productName}->>'en') ilike ${pattern} escape '\\' or (${orderItems.productName}->>'zh') ilike ${pattern} escape '\\'))`,
+        ilikeEscaped(orders.orderNo, pattern),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${nameMatches})`,
       ),
     );
   }

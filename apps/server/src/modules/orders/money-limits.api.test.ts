@@ -2,27 +2,26 @@ import { api, MAX_ORDER_TOTAL_CENTS } from '@printshop/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
-import { skus } from '../catalog/tables.ts';
-import { payments } from '../payments/tables.ts';
-import { coupons, orders } from './tables.ts';
+import { type CallInput, call } from '../../test/http.ts';
 import {
   cartLineIds,
   newMember,
+  placeTestOrder,
   putInCart,
   saveTestAddress,
   skuOf,
   type TestMember,
   type TestSku,
-} from './test-support.ts';
+} from '../../test/shop.ts';
+import { skus } from '../catalog/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { coupons, orders } from './tables.ts';
 
 /** Alaska: no sales tax, and US shipping is free at these amounts, so the total is the goods. */
 const ALASKA = { provinceCode: 'AK', city: 'Anchorage', postalcode: '99501' };
 
 describe('orders at the money limits', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
-  let zh: ReturnType<typeof client>;
   /** The dearest SKU of the catalog ($6,435): 100,000 of them are far more than 2^31 cents. */
   let dear: TestSku;
   /** A SKU priced at exactly $10.00 here, so api.MAX_CART_QTY of them are the ceiling plus one cent. */
@@ -30,8 +29,6 @@ describe('orders at the money limits', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    http = client(t.app);
-    zh = client(t.app, { lang: 'zh' });
     const [dearest] = await t.db
       .select({ skuId: skus.id, productId: skus.productId, priceCents: skus.priceCents })
       .from(skus)
@@ -55,25 +52,30 @@ describe('orders at the money limits', () => {
   }
   const cartjson = async (m: TestMember) =>
     (await cartLineIds(t.db, m.id)).map((cartId) => ({ cartId, productNum: api.MAX_CART_QTY }));
-  const place = async (m: TestMember, extra: Record<string, unknown> = {}, c = http) =>
-    c.postJson<api.OrderSummary>(
-      '/api/order/createOrder',
+  const place = async (
+    m: TestMember,
+    extra: Partial<CallInput<typeof api.createOrder>> = {},
+    lang?: string,
+  ) =>
+    call(
+      t.app,
+      api.createOrder,
       { paytype: 1, cartjson: await cartjson(m), ...extra },
-      m.token,
+      { token: m.token, lang },
     );
+  const checkout = (m: TestMember, coupon?: string) =>
+    call(t.app, api.toOrder, { coupon }, { token: m.token });
+  const orderList = (m: TestMember) => call(t.app, api.queryOrderList, {}, { token: m.token });
   const orderCount = async (m: TestMember) =>
     (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, m.id))).length;
 
   it('totals a cart far past 2^31 cents to the cent, in the cart and at checkout', async () => {
     expect(dear.priceCents).toBe(643_500);
     const m = await shopper([[dear, api.MAX_CART_QTY]]);
-    const cart = await http.get<{ list: api.CartLine[]; totalPrice: number }>(
-      '/api/cartadvanced/list',
-      m.token,
-    );
+    const cart = await call(t.app, api.cartList, {}, { token: m.token });
     expect(cart.data.list[0]).toMatchObject({ unitPrice: 6435, productNum: api.MAX_CART_QTY });
     expect(cart.data.totalPrice).toBe(643_500_000);
-    const summary = await http.get<api.CheckoutSummary>('/api/order/toOrder', m.token);
+    const summary = await checkout(m);
     // 64,350,000,000 cents of goods at California's 7.25 %; shipping is free.
     expect(summary.data).toMatchObject({
       totalPrice: 643_500_000,
@@ -87,7 +89,7 @@ describe('orders at the money limits', () => {
     const lines = Array.from({ length: 100 }, (): [TestSku, number] => [dear, api.MAX_CART_QTY]);
     // The United Kingdom: 20 % VAT and the flat $29.95 of every country without its own rate.
     const m = await shopper(lines, { countryCode: 'GB', provinceCode: 'ENG', postalcode: 'SW1A 1AA' });
-    const summary = await http.get<api.CheckoutSummary>('/api/order/toOrder?coupon=WELCOME10', m.token);
+    const summary = await checkout(m, 'WELCOME10');
     expect(summary.data).toMatchObject({
       totalPrice: 64_350_000_000,
       discount: 6_435_000_000,
@@ -105,8 +107,10 @@ describe('orders at the money limits', () => {
       status: 400,
       msg: 'An order over $999999.99 cannot be paid online. Please ask us for a custom quote.',
     });
-    expect((await place(m, {}, zh)).msg).toBe('订单总额超过 999999.99 美元，无法在线支付，请申请定制报价。');
-    expect((await http.post('/api/pay/tocartcreatepaymentintent', {}, m.token)).status).toBe(400);
+    expect((await place(m, {}, 'zh')).msg).toBe(
+      '订单总额超过 999999.99 美元，无法在线支付，请申请定制报价。',
+    );
+    expect((await call(t.app, api.toCartCreatePaymentIntent, {}, { token: m.token })).status).toBe(400);
     expect(await cartLineIds(t.db, m.id)).toEqual(lines);
     expect(await orderCount(m)).toBe(0);
     const [after] = await t.db.select().from(coupons).where(eq(coupons.code, 'BULK15'));
@@ -115,7 +119,7 @@ describe('orders at the money limits', () => {
 
   it('refuses the ceiling plus one cent', async () => {
     const m = await shopper([[tenDollars, api.MAX_CART_QTY]], ALASKA);
-    const summary = await http.get<api.CheckoutSummary>('/api/order/toOrder', m.token);
+    const summary = await checkout(m);
     expect(summary.data.total * 100).toBe(MAX_ORDER_TOTAL_CENTS + 1);
     expect((await place(m)).status).toBe(400);
     expect(await orderCount(m)).toBe(0);
@@ -130,32 +134,31 @@ describe('orders at the money limits', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.data.id));
     expect(row!.totalCents).toBe(MAX_ORDER_TOTAL_CENTS);
 
-    const intent = await http.post<api.PaymentIntent>(
-      '/api/pay/create-payment-intent/',
+    const intent = await call(
+      t.app,
+      api.createPaymentIntent,
       { orderId: placed.data.id },
-      m.token,
+      { token: m.token },
     );
     expect(intent.data.amount).toBe(999_999.99);
-    const paid = await http.postJson<{ status: string; amount: number }>(
-      '/api/pay/confirm',
+    const paid = await call(
+      t.app,
+      api.confirmPayment,
       { orderId: placed.data.id, cardNo: '4242 4242 4242 4242', validityperiod: '12/39', safetycode: '123' },
-      m.token,
+      { token: m.token },
     );
     expect(paid.data).toMatchObject({ status: 'paid', amount: 999_999.99 });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, placed.data.id));
     expect(payment).toMatchObject({ status: 'succeeded', amountCents: MAX_ORDER_TOTAL_CENTS });
 
-    const list = await http.get<api.OrderList>('/api/order/queryOrderList', m.token);
+    const list = await orderList(m);
     expect(list.data.list[0]).toMatchObject({ ...expected, paymentStatus: 'paid', qty: api.MAX_CART_QTY });
     expect(list.data.list[0]!.busOrderItemList[0]).toMatchObject({
       qty: api.MAX_CART_QTY,
       unitPrice: 10,
       subtotalAmount: 1_000_000,
     });
-    const detail = await http.get<api.OrderDetail>(
-      `/api/order/getOrderDtl?orderId=${placed.data.id}`,
-      m.token,
-    );
+    const detail = await call(t.app, api.getOrderDetail, { orderId: placed.data.id }, { token: m.token });
     expect(detail.data.orderMain).toMatchObject(expected);
   });
 
@@ -174,7 +177,7 @@ describe('orders at the money limits', () => {
       totalAmount: 875_160,
     };
     expect(placed).toMatchObject({ status: 200, data: expected });
-    const list = await http.get<api.OrderList>('/api/order/queryOrderList', m.token);
+    const list = await orderList(m);
     expect(list.data.list[0]).toMatchObject(expected);
     expect(list.data.list[0]!.busOrderItemList[0]).toMatchObject({
       unitPrice: 6435,
@@ -184,15 +187,15 @@ describe('orders at the money limits', () => {
 
   it('will not start paying an order over the ceiling', async () => {
     const m = await shopper([[tenDollars, 1]], ALASKA);
-    const placed = await place(m, {
-      cartjson: [{ cartId: (await cartLineIds(t.db, m.id))[0], productNum: 1 }],
-    });
+    const placed = await placeTestOrder(t.db, m, [
+      { cartId: (await cartLineIds(t.db, m.id))[0]!, productNum: 1 },
+    ]);
     await t.db
       .update(orders)
       .set({ totalCents: MAX_ORDER_TOTAL_CENTS + 1 })
-      .where(eq(orders.id, placed.data.id));
-    const res = await http.post('/api/pay/create-payment-intent/', { orderId: placed.data.id }, m.token);
+      .where(eq(orders.id, placed.id));
+    const res = await call(t.app, api.createPaymentIntent, { orderId: placed.id }, { token: m.token });
     expect(res).toMatchObject({ status: 400, msg: expect.stringContaining('custom quote') });
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, placed.data.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([]);
   });
 });

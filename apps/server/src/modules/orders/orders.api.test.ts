@@ -1,47 +1,61 @@
-import type { api } from '@printshop/contract';
+import { api } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
-import { cartLines } from '../cart/tables.ts';
-import { shippingRule, taxRateBp } from './rules.ts';
-import { coupons, orderItems, orders, taxRates } from './tables.ts';
+import { type CallInput, type CallOptions, call, callUnchecked } from '../../test/http.ts';
 import {
   CALIFORNIA,
-  californiaTotals,
   cartLineIds,
-  cents,
   newMember,
+  placeTestOrder,
   putInCart,
   saveTestAddress,
   skuOf,
   type TestMember,
   type TestSku,
-} from './test-support.ts';
+} from '../../test/shop.ts';
+import { cartLines } from '../cart/tables.ts';
+import { orderTotals, type Totals } from './pricing.ts';
+import { shippingRule, taxRateBp } from './rules.ts';
+import { coupons, orderItems, orders, taxRates } from './tables.ts';
+
+/** The seeded rules for a California delivery: 7.25 % tax, $9.95 shipping, free from $99. */
+function californiaTotals(
+  subtotalCents: number,
+  coupon: { kind: 'percent' | 'fixed'; value: number } | null = null,
+): Totals {
+  return orderTotals({
+    subtotalCents,
+    coupon,
+    taxRateBp: 725,
+    shipping: { feeCents: 995, freeOverCents: 9900 },
+  });
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
 
 const DESIGN = '/uploads/0123456789abcdef0123456789abcdef.png';
 
 describe('orders API', () => {
   let t: TestApp;
-  let http: ReturnType<typeof client>;
-  let zh: ReturnType<typeof client>;
   const mailer = new MemoryMailer();
   let card: TestSku;
   let label: TestSku;
 
   beforeAll(async () => {
     t = await createTestApp({ mailer });
-    http = client(t.app);
-    zh = client(t.app, { lang: 'zh' });
     card = await skuOf(t.db, 'BC-1001', 0);
     label = await skuOf(t.db, 'BC-1001', 3);
   });
   afterAll(() => t.close());
 
-  const summary = (m: TestMember, query = '', c = http) =>
-    c.get<api.CheckoutSummary>(`/api/order/toOrder${query}`, m.token);
-  const place = (m: TestMember, body: Record<string, unknown>, c = http) =>
-    c.postJson<api.OrderSummary>('/api/order/createOrder', body, m.token);
+  const zh = 'zh';
+  const summary = (m: TestMember, coupon?: string, lang?: string) =>
+    call(t.app, api.toOrder, { coupon }, { token: m.token, lang });
+  const place = (m: TestMember, input: CallInput<typeof api.createOrder>, lang?: string) =>
+    call(t.app, api.createOrder, input, { token: m.token, lang });
+  const detail = (m: TestMember, input: CallInput<typeof api.getOrderDetail>, lang?: string) =>
+    call(t.app, api.getOrderDetail, input, { token: m.token, lang });
   const orderCount = async (memberId: number) =>
     (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId))).length;
 
@@ -74,7 +88,7 @@ describe('orders API', () => {
 
   describe('GET /api/order/toOrder', () => {
     it('needs a token', async () => {
-      expect((await http.get('/api/order/toOrder')).status).toBe(401);
+      expect((await call(t.app, api.toOrder, {})).status).toBe(401);
     });
 
     it('prices the cart for the delivery address', async () => {
@@ -96,7 +110,7 @@ describe('orders API', () => {
       });
       expect(res.data.memberAddress).toMatchObject({ countryCode: 'US', provinceCode: 'CA', type: 2 });
       expect(res.data.cartAdvancedList).toHaveLength(2);
-      const cart = await http.get<{ list: unknown[] }>('/api/cartadvanced/list', m.token);
+      const cart = await call(t.app, api.cartList, {}, { token: m.token });
       expect(res.data.cartAdvancedList).toEqual(cart.data.list);
     });
 
@@ -121,7 +135,7 @@ describe('orders API', () => {
 
     it('applies a coupon case-insensitively and answers the code as stored', async () => {
       const { m } = await shopper([[card, 3]]);
-      const res = await summary(m, '?coupon=%20welcome10%20');
+      const res = await summary(m, ' welcome10 ');
       const expected = californiaTotals(card.priceCents * 3, { kind: 'percent', value: 10 });
       expect(res.data).toMatchObject({
         coupon: 'WELCOME10',
@@ -129,7 +143,7 @@ describe('orders API', () => {
         tax: expected.taxCents / 100,
         total: expected.totalCents / 100,
       });
-      expect((await summary(m, '?coupon=')).data.coupon).toBeNull();
+      expect((await summary(m, '')).data.coupon).toBeNull();
     });
 
     it('explains why a coupon cannot be used, in both languages', async () => {
@@ -140,17 +154,17 @@ describe('orders API', () => {
         ['FIRSTONLY', 'This coupon has been used up', '该优惠券已达使用上限'],
       ];
       for (const [code, en, zhMsg] of cases) {
-        expect(await summary(m, `?coupon=${code}`)).toMatchObject({ status: 400, msg: en });
-        expect(await summary(m, `?coupon=${code}`, zh)).toMatchObject({ status: 400, msg: zhMsg });
+        expect(await summary(m, code)).toMatchObject({ status: 400, msg: en });
+        expect(await summary(m, code, zh)).toMatchObject({ status: 400, msg: zhMsg });
       }
       if (card.priceCents < 5000) {
-        expect(await summary(m, '?coupon=SAVE5')).toMatchObject({
+        expect(await summary(m, 'SAVE5')).toMatchObject({
           status: 400,
           msg: 'This coupon needs a subtotal of at least $50.00',
         });
-        expect((await summary(m, '?coupon=SAVE5', zh)).msg).toBe('订单小计满 50.00 美元才能使用该优惠券');
+        expect((await summary(m, 'SAVE5', zh)).msg).toBe('订单小计满 50.00 美元才能使用该优惠券');
       }
-      expect((await summary(m, `?coupon=${'X'.repeat(51)}`)).status).toBe(400);
+      expect((await summary(m, 'X'.repeat(51))).status).toBe(400);
     });
   });
 
@@ -161,18 +175,24 @@ describe('orders API', () => {
         [label, 1],
       ]);
       const before = mailer.sent.length;
-      const res = await place(m, {
-        paytype: 1,
-        tax: 0,
-        deliveryfee: 0,
-        unitPrice: 0.01,
-        totalAmount: 0.01,
-        cartjson: [
-          { cartId: ids[0], productNum: 2, designdraft: 'x', unitPrice: 0.01 },
-          { cartId: ids[1], productNum: 1 },
-        ],
-        remark: 'Leave at the door',
-      });
+      // Prices and totals the client has no say in, sent all the same.
+      const res = await callUnchecked(
+        t.app,
+        api.createOrder,
+        {
+          paytype: 1,
+          tax: 0,
+          deliveryfee: 0,
+          unitPrice: 0.01,
+          totalAmount: 0.01,
+          cartjson: [
+            { cartId: ids[0], productNum: 2, designdraft: 'x', unitPrice: 0.01 },
+            { cartId: ids[1], productNum: 1 },
+          ],
+          remark: 'Leave at the door',
+        },
+        { token: m.token },
+      );
       expect(res.status).toBe(200);
       expect(res.msg).toBe('Your order has been placed');
       const subtotal = card.priceCents * 2 + label.priceCents;
@@ -278,11 +298,8 @@ describe('orders API', () => {
       await saveTestAddress(t.db, m.id, { firstname: 'Billie', city: 'Sacramento' }, 1);
       const res = await place(m, { paytype: 1, cartjson: [{ cartId: ids[0], productNum: 1 }] });
       await saveTestAddress(t.db, m.id, { firstname: 'Changed' }, 1);
-      const detail = await http.get<api.OrderDetail>(
-        `/api/order/getOrderDtl?orderId=${res.data.id}`,
-        m.token,
-      );
-      expect(detail.data.bAddress).toMatchObject({ firstname: 'Billie', city: 'Sacramento' });
+      const kept = await detail(m, { orderId: res.data.id });
+      expect(kept.data.bAddress).toMatchObject({ firstname: 'Billie', city: 'Sacramento' });
     });
 
     it('refuses someone else’s cart line with 404 and changes nothing', async () => {
@@ -314,7 +331,7 @@ describe('orders API', () => {
     it('refuses bad input with 400', async () => {
       const { m, ids } = await shopper([[card, 1]]);
       const line = { cartId: ids[0], productNum: 1 };
-      const bad: Record<string, unknown>[] = [
+      const bad: unknown[] = [
         {},
         { paytype: 1, cartjson: [] },
         { paytype: 1, cartjson: 'x' },
@@ -325,8 +342,11 @@ describe('orders API', () => {
         { paytype: 1, cartjson: [line], remark: 'x'.repeat(501) },
         { paytype: 1, cartjson: [line], coupon: 'x'.repeat(51) },
       ];
-      for (const body of bad) expect((await place(m, body)).status, JSON.stringify(body)).toBe(400);
-      expect((await http.postJson('/api/order/createOrder', { cartjson: [line] })).status).toBe(401);
+      for (const body of bad) {
+        const res = await callUnchecked(t.app, api.createOrder, body, { token: m.token });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await call(t.app, api.createOrder, { cartjson: [line] })).status).toBe(401);
       expect(await orderCount(m.id)).toBe(0);
     });
 
@@ -405,9 +425,9 @@ describe('orders API', () => {
         [label, 1],
       ] as const) {
         const id = await putInCart(t.db, m.id, sku, qty);
-        placed.push((await place(m, { paytype: 1, cartjson: [{ cartId: id, productNum: qty }] })).data);
+        placed.push(await placeTestOrder(t.db, m, [{ cartId: id, productNum: qty }]));
       }
-      placed.push((await place(m, { paytype: 1, cartjson: [{ cartId: s.ids[0], productNum: 1 }] })).data);
+      placed.push(await placeTestOrder(t.db, m, [{ cartId: s.ids[0]!, productNum: 1 }]));
       // [0] pending, [1] failed, [2] paid at file review, [3] paid and shipping, [4] paid, mixed
       const set = (id: number, paymentStatus: 'paid' | 'failed') =>
         t.db.update(orders).set({ paymentStatus }).where(eq(orders.id, id));
@@ -419,29 +439,29 @@ describe('orders API', () => {
       await t.db.update(orderItems).set({ stage: 1 }).where(eq(orderItems.orderId, placed[4]!.id));
     });
 
-    const list = (query: string, c = http, member = m) =>
-      c.get<api.OrderList>(`/api/order/queryOrderList${query}`, member.token);
+    const list = (input: CallInput<typeof api.queryOrderList> = {}, options: CallOptions = {}) =>
+      call(t.app, api.queryOrderList, input, { token: m.token, ...options });
     const ids = (res: { data: api.OrderList }) => res.data.list.map((o) => o.id);
 
     it('lists all orders newest first, ten to a page by default', async () => {
-      const res = await list('');
+      const res = await list();
       expect(res.status).toBe(200);
       expect(res.data.total).toBe(5);
       expect(ids(res)).toEqual(placed.map((o) => o.id).reverse());
-      const page2 = await list('?pageSize=2&pageNum=2');
+      const page2 = await list({ pageSize: 2, pageNum: 2 });
       expect(ids(page2)).toEqual([placed[2]!.id, placed[1]!.id]);
       expect(page2.data.total).toBe(5);
-      expect((await list('?pageSize=2&pageNum=9')).data.list).toEqual([]);
+      expect((await list({ pageSize: 2, pageNum: 9 })).data.list).toEqual([]);
     });
 
     it('filters on hold (not paid) and open (paid, not all shipping)', async () => {
-      expect(ids(await list('?sta=0')).sort()).toEqual([placed[0]!.id, placed[1]!.id].sort());
-      expect(ids(await list('?sta=1')).sort()).toEqual([placed[2]!.id, placed[4]!.id].sort());
-      expect((await list('?sta=2')).data.total).toBe(5);
+      expect(ids(await list({ sta: 0 })).sort()).toEqual([placed[0]!.id, placed[1]!.id].sort());
+      expect(ids(await list({ sta: 1 })).sort()).toEqual([placed[2]!.id, placed[4]!.id].sort());
+      expect((await list({ sta: 2 })).data.total).toBe(5);
     });
 
     it('shows each order as SPEC.md’s order list item', async () => {
-      const res = await list('?sta=1');
+      const res = await list({ sta: 1 });
       const order = res.data.list.find((o) => o.id === placed[4]!.id)!;
       expect(order).toMatchObject({
         orderNo: placed[4]!.orderNo,
@@ -457,7 +477,7 @@ describe('orders API', () => {
         country: 'United States of America',
       });
       expect(order.busOrderItemList[0]).toMatchObject({ sta: 1, makelStaName: 'Printing' });
-      const zhRes = await list('?sta=1', zh);
+      const zhRes = await list({ sta: 1 }, { lang: zh });
       const zhOrder = zhRes.data.list.find((o) => o.id === placed[4]!.id)!;
       // The same stored address reads in each reader's language.
       expect(zhOrder.sAddressbo).toMatchObject({
@@ -470,45 +490,42 @@ describe('orders API', () => {
       expect(Object.keys(stored!.shippingAddress)).not.toContain('country');
       expect(zhOrder.busOrderItemList[0]!.makelStaName).toBe('印刷中');
       expect(zhOrder.payName).toBe('信用卡');
-      expect((await list('?sta=0', zh)).data.list.map((o) => o.orderStatusName).sort()).toEqual(
+      expect((await list({ sta: 0 }, { lang: zh })).data.list.map((o) => o.orderStatusName).sort()).toEqual(
         ['支付失败', '待付款'].sort(),
       );
     });
 
     it('searches the order number and product names in either language, literally', async () => {
       const no = placed[2]!.orderNo;
-      expect(ids(await list(`?queryparam=${no.slice(-6)}`))).toContain(placed[2]!.id);
-      expect(ids(await list(`?queryparam=${no.toLowerCase()}`))).toEqual([placed[2]!.id]);
+      expect(ids(await list({ queryparam: no.slice(-6) }))).toContain(placed[2]!.id);
+      expect(ids(await list({ queryparam: no.toLowerCase() }))).toEqual([placed[2]!.id]);
       const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id));
       const enWord = item!.productName.en.split(' ')[0]!;
-      expect((await list(`?queryparam=${encodeURIComponent(enWord)}`)).data.total).toBe(5);
+      expect((await list({ queryparam: enWord })).data.total).toBe(5);
       const zhName = item!.productName.zh!;
-      expect((await list(`?queryparam=${encodeURIComponent(zhName.slice(0, 2))}`)).data.total).toBe(5);
-      expect((await list('?queryparam=%25')).data.total).toBe(0);
-      expect((await list('?queryparam=_')).data.total).toBe(0);
-      expect((await list('?queryparam=nothing-like-this')).data.list).toEqual([]);
+      expect((await list({ queryparam: zhName.slice(0, 2) })).data.total).toBe(5);
+      expect((await list({ queryparam: '%' })).data.total).toBe(0);
+      expect((await list({ queryparam: '_' })).data.total).toBe(0);
+      expect((await list({ queryparam: 'nothing-like-this' })).data.list).toEqual([]);
     });
 
     it('refuses bad filters and too long searches', async () => {
-      expect((await list('?sta=3')).status).toBe(400);
-      expect((await list('?pageNum=0')).status).toBe(400);
-      expect((await list(`?queryparam=${'a'.repeat(71)}`)).status).toBe(400);
-      expect((await list(`?queryparam=${'a'.repeat(70)}`)).status).toBe(200);
-      expect((await http.get('/api/order/queryOrderList')).status).toBe(401);
+      expect((await list({ sta: 3 })).status).toBe(400);
+      expect((await list({ pageNum: 0 })).status).toBe(400);
+      expect((await list({ queryparam: 'a'.repeat(71) })).status).toBe(400);
+      expect((await list({ queryparam: 'a'.repeat(70) })).status).toBe(200);
+      expect((await call(t.app, api.queryOrderList, {})).status).toBe(401);
     });
 
     it('shows no one else’s orders', async () => {
       const other = await newMember(t.db);
-      expect((await list('', http, other)).data).toEqual({ list: [], total: 0 });
+      expect((await list({}, { token: other.token })).data).toEqual({ list: [], total: 0 });
     });
 
     it('details one item of an order with the shipping phone', async () => {
       const order = placed[3]!;
       const item = order.busOrderItemList[0]!;
-      const res = await http.get<api.OrderDetail>(
-        `/api/order/getOrderDtl?orderId=${order.id}&orderItemId=${item.id}`,
-        m.token,
-      );
+      const res = await detail(m, { orderId: order.id, orderItemId: item.id });
       expect(res.status).toBe(200);
       expect(res.data.orderMain).toMatchObject({
         orderNo: order.orderNo,
@@ -524,7 +541,7 @@ describe('orders API', () => {
       });
       expect(res.data.attributeslist).toEqual(item.productAttributeVOList);
       expect(res.data.sAddress.phone).toBe(CALIFORNIA.phone);
-      const zhRes = await zh.get<api.OrderDetail>(`/api/order/getOrderDtl?orderId=${order.id}`, m.token);
+      const zhRes = await detail(m, { orderId: order.id }, zh);
       expect(zhRes.data.orderMain.orderStatusName).toBe('配送中');
       expect(zhRes.data.dtl.productName).toMatch(/[\u4e00-\u9fff]/);
     });
@@ -532,28 +549,23 @@ describe('orders API', () => {
     it('answers 404 for someone else’s order or an item of another order', async () => {
       const other = await newMember(t.db);
       const order = placed[0]!;
-      expect((await http.get(`/api/order/getOrderDtl?orderId=${order.id}`, other.token)).status).toBe(404);
-      expect(
-        (
-          await http.get(
-            `/api/order/getOrderDtl?orderId=${order.id}&orderItemId=${placed[1]!.busOrderItemList[0]!.id}`,
-            m.token,
-          )
-        ).status,
-      ).toBe(404);
-      expect((await http.get('/api/order/getOrderDtl?orderId=x', m.token)).status).toBe(400);
-      expect((await http.get('/api/order/getOrderDtl', m.token)).status).toBe(400);
+      expect((await detail(other, { orderId: order.id })).status).toBe(404);
+      const itemOfAnother = placed[1]!.busOrderItemList[0]!.id;
+      expect((await detail(m, { orderId: order.id, orderItemId: itemOfAnother })).status).toBe(404);
+      expect((await detail(m, { orderId: 'x' })).status).toBe(400);
+      expect((await callUnchecked(t.app, api.getOrderDetail, {}, { token: m.token })).status).toBe(400);
     });
   });
 
   describe('demo member', () => {
     it('logs in with the README credentials and has orders at every stage and payment status', async () => {
-      const login = await http.post<{ token: string }>('/api/token/login', {
+      const login = await call(t.app, api.login, {
         email: 'demo@inkfold.example',
         password: 'demo-password-1',
       });
       expect(login.status).toBe(200);
-      const res = await http.get<api.OrderList>('/api/order/queryOrderList?pageSize=20', login.data.token);
+      const token = login.data.token;
+      const res = await call(t.app, api.queryOrderList, { pageSize: 20 }, { token });
       expect(res.data.total).toBeGreaterThanOrEqual(8);
       const statuses = new Set(res.data.list.map((o) => o.paymentStatus));
       expect([...statuses].sort()).toEqual(['failed', 'paid', 'pending']);
@@ -571,7 +583,7 @@ describe('orders API', () => {
         expect(o.bAddressbo).not.toBeNull();
       }
       expect(res.data.list.some((o) => o.coupon === 'WELCOME10' && o.discount > 0)).toBe(true);
-      const addresses = await http.get<unknown[]>('/api/memberAddress/list', login.data.token);
+      const addresses = await call(t.app, api.addressList, {}, { token });
       expect(addresses.data).toHaveLength(2);
     });
   });

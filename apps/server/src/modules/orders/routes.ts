@@ -2,8 +2,9 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
+import { checkoutSummary } from './checkout.ts';
 import { listOrders, orderDetail } from './history.ts';
-import { checkoutSummary, createOrder } from './service.ts';
+import { createOrder } from './placing.ts';
 
 export function orderRoutes(app: FastifyInstance): void {
   route(app, api.toOrder, ({ input, lang, memberId }) =>

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pricedLines } from '../cart/service.ts';
-import { createOrder, type OrderContext, type PlaceOrderInput } from './service.ts';
+import { createOrder, type OrderContext, type PlaceOrderInput } from './placing.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** How long after placing an order a repeated call counts as a retry of it. */

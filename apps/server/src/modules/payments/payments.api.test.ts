@@ -1,13 +1,13 @@
-import type { api } from '@printshop/contract';
+import { api } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { client } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { allStoredText } from '../../test/database.ts';
+import { type CallInput, call, callUnchecked } from '../../test/http.ts';
 import { LogCapture } from '../../test/log.ts';
-import { orders } from '../orders/tables.ts';
 import {
-  allStoredText,
   cartLineIds,
   newMember,
   putInCart,
@@ -15,9 +15,9 @@ import {
   skuOf,
   type TestMember,
   type TestSku,
-} from '../orders/test-support.ts';
+} from '../../test/shop.ts';
+import { orders } from '../orders/tables.ts';
 import { payments } from './tables.ts';
-import { createPaymentTestApp } from './test-support.ts';
 
 const CARDS = {
   ok: '4242 4242 4242 4242',
@@ -31,28 +31,26 @@ const CVC = '123';
 
 describe('payments API (built-in test provider)', () => {
   const log = new LogCapture();
+  let t: TestApp;
   let app: FastifyInstance;
   let db: Database;
-  let close: () => Promise<void>;
-  let http: ReturnType<typeof client>;
-  let zh: ReturnType<typeof client>;
   let sku: TestSku;
 
   beforeAll(async () => {
-    ({ app, db, close } = await createPaymentTestApp({ log }));
-    http = client(app);
-    zh = client(app, { lang: 'zh' });
+    t = await createTestApp({ log });
+    ({ app, db } = t);
     sku = await skuOf(db, 'BC-1001', 1);
   });
-  afterAll(() => close());
+  afterAll(() => t.close());
 
   /** A member with a delivery address and an unpaid order for one cart line. */
   async function pendingOrder(lang: 'en' | 'zh' = 'en'): Promise<{ m: TestMember; order: api.OrderSummary }> {
     const m = await newMember(db, lang);
     await saveTestAddress(db, m.id);
     const id = await putInCart(db, m.id, sku, 2);
-    const res = await http.postJson<api.OrderSummary>(
-      '/api/order/createOrder',
+    const res = await call(
+      app,
+      api.createOrder,
       {
         paytype: 1,
         cartjson: [{ cartId: id, productNum: 2 }],
@@ -61,19 +59,21 @@ describe('payments API (built-in test provider)', () => {
         validityperiod: EXPIRY,
         safetycode: CVC,
       },
-      m.token,
+      { token: m.token },
     );
     expect(res.status).toBe(200);
     return { m, order: res.data };
   }
 
-  const confirm = (m: TestMember, body: Record<string, unknown>, c = http) =>
-    c.postJson<{ status: string; orderId: number; orderNo: string; amount: number }>(
-      '/api/pay/confirm',
-      body,
-      m.token,
-    );
-  const card = (orderId: number, cardNo: string, extra: Record<string, unknown> = {}) => ({
+  const confirm = (m: TestMember, input: CallInput<typeof api.confirmPayment>, lang?: string) =>
+    call(app, api.confirmPayment, input, { token: m.token, lang });
+  const startPaying = (orderId: unknown, token?: string) =>
+    call(app, api.createPaymentIntent, { orderId }, { token });
+  const card = (
+    orderId: number,
+    cardNo: string,
+    extra: Partial<CallInput<typeof api.confirmPayment>> = {},
+  ) => ({
     orderId,
     cardNo,
     validityperiod: EXPIRY,
@@ -85,7 +85,7 @@ describe('payments API (built-in test provider)', () => {
 
   describe('GET /api/pay/config', () => {
     it('tells anyone that checkout takes cards in the shop’s own form', async () => {
-      const res = await http.get<api.PaymentConfig>('/api/pay/config');
+      const res = await call(app, api.paymentConfig, {});
       expect(res.status).toBe(200);
       expect(res.data).toEqual({ provider: 'test', publishableKey: null });
     });
@@ -94,11 +94,7 @@ describe('payments API (built-in test provider)', () => {
   describe('POST /api/pay/create-payment-intent/', () => {
     it('starts paying the member’s own pending order', async () => {
       const { m, order } = await pendingOrder();
-      const res = await http.post<api.PaymentIntent>(
-        '/api/pay/create-payment-intent/',
-        { orderId: order.id },
-        m.token,
-      );
+      const res = await startPaying(order.id, m.token);
       expect(res.status).toBe(200);
       expect(res.data).toMatchObject({
         provider: 'test',
@@ -108,11 +104,7 @@ describe('payments API (built-in test provider)', () => {
         amount: order.totalAmount,
       });
       expect(res.data.clientSecret).toContain(order.orderNo);
-      const again = await http.post<api.PaymentIntent>(
-        '/api/pay/create-payment-intent/',
-        { orderId: order.id },
-        m.token,
-      );
+      const again = await startPaying(order.id, m.token);
       expect(again.data.clientSecret).toBe(res.data.clientSecret);
       expect(await paymentRows(order.id)).toHaveLength(1);
     });
@@ -120,13 +112,12 @@ describe('payments API (built-in test provider)', () => {
     it('refuses someone else’s order, a paid order and bad input', async () => {
       const { m, order } = await pendingOrder();
       const other = await newMember(db);
-      const url = '/api/pay/create-payment-intent/';
-      expect((await http.post(url, { orderId: order.id }, other.token)).status).toBe(404);
-      expect((await http.post(url, { orderId: 'abc' }, m.token)).status).toBe(400);
-      expect((await http.post(url, {}, m.token)).status).toBe(400);
-      expect((await http.post(url, { orderId: order.id })).status).toBe(401);
+      expect((await startPaying(order.id, other.token)).status).toBe(404);
+      expect((await startPaying('abc', m.token)).status).toBe(400);
+      expect((await callUnchecked(app, api.createPaymentIntent, {}, { token: m.token })).status).toBe(400);
+      expect((await startPaying(order.id)).status).toBe(401);
       await confirm(m, card(order.id, CARDS.ok));
-      expect(await http.post(url, { orderId: order.id }, m.token)).toMatchObject({
+      expect(await startPaying(order.id, m.token)).toMatchObject({
         status: 409,
         msg: 'This order has already been paid',
       });
@@ -139,11 +130,7 @@ describe('payments API (built-in test provider)', () => {
       await saveTestAddress(db, m.id);
       await putInCart(db, m.id, sku, 1);
       await putInCart(db, m.id, await skuOf(db, 'BC-1001', 2), 3);
-      const res = await http.post<api.PaymentIntent>(
-        '/api/pay/tocartcreatepaymentintent',
-        { coupon: 'WELCOME10' },
-        m.token,
-      );
+      const res = await call(app, api.toCartCreatePaymentIntent, { coupon: 'WELCOME10' }, { token: m.token });
       expect(res.status).toBe(200);
       expect(res.data.provider).toBe('test');
       const row = await orderRow(res.data.orderId);
@@ -160,8 +147,10 @@ describe('payments API (built-in test provider)', () => {
       await putInCart(db, m.id, await skuOf(db, 'BC-1001', 2), 3);
       return m;
     }
-    const toCart = (m: TestMember) =>
-      http.post<api.PaymentIntent>('/api/pay/tocartcreatepaymentintent', { remark: 'retry' }, m.token);
+    const toCart = (
+      m: TestMember,
+      input: CallInput<typeof api.toCartCreatePaymentIntent> = { remark: 'retry' },
+    ) => call(app, api.toCartCreatePaymentIntent, input, { token: m.token });
     const orderIds = async (memberId: number) =>
       (await db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId))).map((o) => o.id);
 
@@ -209,16 +198,13 @@ describe('payments API (built-in test provider)', () => {
 
     it('refuses an empty cart and a cart without a delivery address', async () => {
       const m = await newMember(db);
-      expect(await http.post('/api/pay/tocartcreatepaymentintent', {}, m.token)).toMatchObject({
-        status: 400,
-        msg: 'Your cart is empty',
-      });
+      expect(await toCart(m, {})).toMatchObject({ status: 400, msg: 'Your cart is empty' });
       await putInCart(db, m.id, sku, 1);
-      expect(await http.post('/api/pay/tocartcreatepaymentintent', {}, m.token)).toMatchObject({
+      expect(await toCart(m, {})).toMatchObject({
         status: 400,
         msg: 'The delivery address cannot be empty.',
       });
-      expect((await http.post('/api/pay/tocartcreatepaymentintent', {})).status).toBe(401);
+      expect((await call(app, api.toCartCreatePaymentIntent, {})).status).toBe(401);
     });
   });
 
@@ -246,11 +232,11 @@ describe('payments API (built-in test provider)', () => {
         status: 400,
         msg: 'Your card was declined.',
       });
-      expect((await confirm(m, card(order.id, CARDS.declined), zh)).msg).toBe('您的银行卡被拒绝。');
+      expect((await confirm(m, card(order.id, CARDS.declined), 'zh')).msg).toBe('您的银行卡被拒绝。');
       expect((await orderRow(order.id)).paymentStatus).toBe('failed');
       const [failed] = await paymentRows(order.id);
       expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
-      const onHold = await http.get<api.OrderList>('/api/order/queryOrderList?sta=0', m.token);
+      const onHold = await call(app, api.queryOrderList, { sta: 0 }, { token: m.token });
       expect(onHold.data.list.map((o) => o.id)).toEqual([order.id]);
       expect((await confirm(m, card(order.id, CARDS.ok))).data.status).toBe('paid');
       expect((await orderRow(order.id)).paymentStatus).toBe('paid');
@@ -263,7 +249,7 @@ describe('payments API (built-in test provider)', () => {
         status: 400,
         msg: 'Your card has insufficient funds.',
       });
-      expect((await confirm(m, card(order.id, CARDS.noFunds), zh)).msg).toBe('您的银行卡余额不足。');
+      expect((await confirm(m, card(order.id, CARDS.noFunds), 'zh')).msg).toBe('您的银行卡余额不足。');
       expect((await orderRow(order.id)).paymentStatus).toBe('failed');
     });
 
@@ -274,7 +260,7 @@ describe('payments API (built-in test provider)', () => {
 
     it('refuses invalid card input without marking anything failed', async () => {
       const { m, order } = await pendingOrder();
-      const cases: [Record<string, unknown>, string][] = [
+      const cases: [CallInput<typeof api.confirmPayment>, string][] = [
         [card(order.id, CARDS.badLuhn), 'Your card number is invalid.'],
         [card(order.id, '4242'), 'Your card number is invalid.'],
         [card(order.id, '4242 4242 4242 424x'), 'Your card number is invalid.'],
@@ -306,7 +292,7 @@ describe('payments API (built-in test provider)', () => {
       const { order } = await pendingOrder();
       const other = await newMember(db);
       expect((await confirm(other, card(order.id, CARDS.ok))).status).toBe(404);
-      expect((await http.postJson('/api/pay/confirm', card(order.id, CARDS.ok))).status).toBe(401);
+      expect((await call(app, api.confirmPayment, card(order.id, CARDS.ok))).status).toBe(401);
       expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     });
 

@@ -1,17 +1,9 @@
-import { api, CODE, centsToDollars } from '@printshop/contract';
+import { api, CODE } from '@printshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { findOwnOrder } from '../orders/service.ts';
-import { orderWholeCart } from '../orders/whole-cart.ts';
-import type { CardDetails } from './provider.ts';
-import {
-  confirmPayment,
-  createPaymentProvider,
-  handleWebhook,
-  type PaymentContext,
-  startPayment,
-} from './service.ts';
+import { confirmOwnOrderPayment, orderCartAndStartPayment, startOwnOrderPayment } from './order-payment.ts';
+import { createPaymentProvider, handleWebhook, type PaymentContext } from './service.ts';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const provider = createPaymentProvider(app.config);
@@ -22,32 +14,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     publishableKey: provider.publishableKey,
   }));
 
-  route(app, api.createPaymentIntent, async ({ input, memberId, request }) => {
-    const order = await findOwnOrder(app.db, memberId, input.orderId);
-    return startPayment(context(request), order);
-  });
+  route(app, api.createPaymentIntent, ({ input, memberId, request }) =>
+    startOwnOrderPayment(context(request), memberId, input.orderId),
+  );
 
-  route(app, api.toCartCreatePaymentIntent, async ({ input, lang, memberId, request }) => {
-    const orderId = await orderWholeCart(
-      app.db,
-      memberId,
-      { coupon: input.coupon, remark: input.remark },
-      { lang, mailer: app.mailer, log: request.log },
-    );
-    return startPayment(context(request), await findOwnOrder(app.db, memberId, orderId));
-  });
+  route(app, api.toCartCreatePaymentIntent, ({ input, lang, memberId, request }) =>
+    orderCartAndStartPayment(context(request), memberId, input, {
+      lang,
+      mailer: app.mailer,
+      log: request.log,
+    }),
+  );
 
   route(app, api.confirmPayment, async ({ input, lang, memberId, request }) => {
-    const order = await findOwnOrder(app.db, memberId, input.orderId);
-    const card: CardDetails | undefined =
-      input.cardNo !== undefined && input.validityperiod !== undefined && input.safetycode !== undefined
-        ? { number: input.cardNo, expiry: input.validityperiod, cvc: input.safetycode }
-        : undefined;
-    const { status } = await confirmPayment(context(request), order, card, lang);
-    return new Answer(
-      { status, orderId: order.id, orderNo: order.orderNo, amount: centsToDollars(order.totalCents) },
-      t(lang, status === 'paid' ? 'paymentSucceeded' : 'paymentProcessing'),
-    );
+    const payment = await confirmOwnOrderPayment(context(request), memberId, input, lang);
+    return new Answer(payment, t(lang, payment.status === 'paid' ? 'paymentSucceeded' : 'paymentProcessing'));
   });
 
   // The signature covers the exact bytes sent, so this route alone keeps the body as a raw

@@ -1,41 +1,51 @@
-import type { api } from '@printshop/contract';
+import { api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { client } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
+import {
+  newMember,
+  placeTestOrder,
+  putInCart,
+  saveTestAddress,
+  skuOf,
+  type TestMember,
+} from '../../test/shop.ts';
 import { orders } from '../orders/tables.ts';
-import { newMember, putInCart, saveTestAddress, skuOf, type TestMember } from '../orders/test-support.ts';
+import { type MockIntent, StripeMock } from './stripe-mock.ts';
 import { payments, webhookEvents } from './tables.ts';
-import { createPaymentTestApp, type MockIntent, StripeMock } from './test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
 
 describe('payments API with Stripe (local mock of its API)', () => {
   const mock = new StripeMock();
+  let t: TestApp;
   let app: FastifyInstance;
   let db: Database;
-  let close: () => Promise<void>;
-  let http: ReturnType<typeof client>;
 
   beforeAll(async () => {
     await mock.start();
-    ({ app, db, close } = await createPaymentTestApp({
-      stripe: {
-        secretKey: 'sk_test_shop',
-        publishableKey: 'pk_test_shop',
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: mock.url,
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_shop',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: mock.url,
       },
-    }));
-    http = client(app);
+    });
+    ({ app, db } = t);
   });
   afterAll(async () => {
-    await close();
+    await t.close();
     await mock.stop();
   });
+
+  const startPaying = (m: TestMember, orderId: number) =>
+    call(app, api.createPaymentIntent, { orderId }, { token: m.token });
 
   async function startedOrder(): Promise<{
     m: TestMember;
@@ -45,18 +55,8 @@ describe('payments API with Stripe (local mock of its API)', () => {
     const m = await newMember(db);
     await saveTestAddress(db, m.id);
     const id = await putInCart(db, m.id, await skuOf(db, 'BC-1001', 0), 2);
-    const order = (
-      await http.postJson<api.OrderSummary>(
-        '/api/order/createOrder',
-        { paytype: 1, cartjson: [{ cartId: id, productNum: 2 }] },
-        m.token,
-      )
-    ).data;
-    const intent = await http.post<api.PaymentIntent>(
-      '/api/pay/create-payment-intent/',
-      { orderId: order.id },
-      m.token,
-    );
+    const order = await placeTestOrder(db, m, [{ cartId: id, productNum: 2 }]);
+    const intent = await startPaying(m, order.id);
     expect(intent.status).toBe(200);
     return { m, order, intent: intent.data };
   }
@@ -96,11 +96,11 @@ describe('payments API with Stripe (local mock of its API)', () => {
     });
 
   const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const confirm = (m: TestMember, orderId: number) =>
-    http.postJson<{ status: string }>('/api/pay/confirm', { orderId }, m.token);
+  const confirm = (m: TestMember, orderId: number, lang?: string) =>
+    call(app, api.confirmPayment, { orderId }, { token: m.token, lang });
 
   it('hands the publishable key to checkout, so it shows the Payment Element', async () => {
-    const res = await http.get<api.PaymentConfig>('/api/pay/config');
+    const res = await call(app, api.paymentConfig, {});
     expect(res.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_shop' });
   });
 
@@ -121,11 +121,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
     expect(request.body.get('metadata[orderId]')).toBe(String(order.id));
     expect(intent.clientSecret).toBe(mock.intents.get(intentIdOf(intent.clientSecret))!.client_secret);
 
-    const again = await http.post<api.PaymentIntent>(
-      '/api/pay/create-payment-intent/',
-      { orderId: order.id },
-      m.token,
-    );
+    const again = await startPaying(m, order.id);
     expect(again.data.clientSecret).toBe(intent.clientSecret);
     expect(await db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
   });
@@ -217,9 +213,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
       message: 'Your card was declined.',
     });
     expect(await confirm(m, order.id)).toMatchObject({ status: 400, msg: 'Your card was declined.' });
-    expect(
-      (await client(app, { lang: 'zh' }).postJson('/api/pay/confirm', { orderId: order.id }, m.token)).msg,
-    ).toBe('您的银行卡被拒绝。');
+    expect((await confirm(m, order.id, 'zh')).msg).toBe('您的银行卡被拒绝。');
     const failedEvent = await sendWebhook(
       event(
         'payment_intent.payment_failed',
@@ -281,7 +275,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
     const { m, order } = await startedOrder();
     await mock.stop();
     try {
-      const res = await http.post('/api/pay/create-payment-intent/', { orderId: order.id }, m.token);
+      const res = await startPaying(m, order.id);
       expect(res).toMatchObject({
         status: 500,
         msg: 'Payment initialization failed. Please refresh the page and try again.',

@@ -1,4 +1,6 @@
 import type { Lang } from '@printshop/contract';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { mailCopy } from '../../i18n/mail-copy.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { SHOP_INBOX, type SummaryRow, summaryMail } from '../mail/summary.ts';
 
@@ -18,65 +20,15 @@ export interface QuoteDetails {
   files: string[];
 }
 
-const COPY = {
-  en: {
-    labels: {
-      reference: 'Reference',
-      appellation: 'Name',
-      email: 'Email',
-      companyName: 'Company',
-      mobile: 'Phone',
-      productName: 'Product',
-      qty: 'Quantity',
-      material: 'Material',
-      processing: 'Processing',
-      dateRequirements: 'Date requirement',
-      content: 'Additional remark',
-      files: 'Files',
-    },
-    customerSubject: (ref: string) => `We received your quote request ${ref}`,
-    customerIntro: (name: string) => [
-      `Hello ${name},`,
-      'Thank you for asking Inkfold Print for a quote. Our team will price your project and reply to this address within one business day. Here is what you sent us:',
-    ],
-    customerOutro: ['To add anything, simply reply to this email and quote your reference.', 'Inkfold Print'],
-    shopSubject: (ref: string, name: string) => `New quote request ${ref} from ${name}`,
-    shopIntro: ['A customer asked for a custom quote. Reply to this email to answer them.'],
-  },
-  zh: {
-    labels: {
-      reference: '询价编号',
-      appellation: '姓名',
-      email: '邮箱',
-      companyName: '公司',
-      mobile: '电话',
-      productName: '产品名称',
-      qty: '数量',
-      material: '材质',
-      processing: '工艺',
-      dateRequirements: '交货日期',
-      content: '补充说明',
-      files: '文件',
-    },
-    customerSubject: (ref: string) => `我们已收到您的询价 ${ref}`,
-    customerIntro: (name: string) => [
-      `${name}，您好：`,
-      '感谢您向墨折印刷询价。我们的团队会为您的项目核算价格，并在一个工作日内回复到此邮箱。以下是您提交的内容：',
-    ],
-    customerOutro: ['如需补充信息，请直接回复此邮件并注明询价编号。', '墨折印刷'],
-    shopSubject: (ref: string, name: string) => `新的询价 ${ref}（${name}）`,
-    shopIntro: ['有客户提交了定制询价。直接回复此邮件即可联系客户。'],
-  },
-} satisfies Record<Lang, unknown>;
-
 function rows(quote: QuoteDetails, lang: Lang): SummaryRow[] {
-  const { labels } = COPY[lang];
+  const { sender, quote: copy } = mailCopy(lang);
+  const { labels } = copy;
   return [
     { label: labels.reference, value: quote.reference },
-    { label: labels.appellation, value: quote.appellation },
-    { label: labels.email, value: quote.email },
-    { label: labels.companyName, value: quote.companyName },
-    { label: labels.mobile, value: quote.mobile },
+    { label: sender.name, value: quote.appellation },
+    { label: sender.email, value: quote.email },
+    { label: sender.company, value: quote.companyName },
+    { label: sender.phone, value: quote.mobile },
     { label: labels.productName, value: quote.productName },
     { label: labels.qty, value: quote.qty === null ? '' : String(quote.qty) },
     { label: labels.material, value: quote.material },
@@ -89,20 +41,21 @@ function rows(quote: QuoteDetails, lang: Lang): SummaryRow[] {
 
 /** The customer's confirmation and the shop's notification, both in the customer's language. */
 export function quoteMails(quote: QuoteDetails, lang: Lang): MailMessage[] {
-  const copy = COPY[lang];
+  const copy = mailCopy(lang);
+  const names = { reference: quote.reference, name: quote.appellation };
   return [
     summaryMail({
       to: quote.email,
-      subject: copy.customerSubject(quote.reference),
-      intro: copy.customerIntro(quote.appellation),
+      subject: interpolate(copy.quote.customerSubject, names),
+      intro: [interpolate(copy.hello, names), copy.quote.customerIntro],
       rows: rows(quote, lang),
-      outro: copy.customerOutro,
+      outro: [copy.quote.customerOutro, copy.signature],
       replyTo: SHOP_INBOX,
     }),
     summaryMail({
       to: SHOP_INBOX,
-      subject: copy.shopSubject(quote.reference, quote.appellation),
-      intro: copy.shopIntro,
+      subject: interpolate(copy.quote.shopSubject, names),
+      intro: [copy.quote.shopIntro],
       rows: rows(quote, lang),
       replyTo: quote.email,
     }),

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, MemoryMailer, type TestApp } from '../../test/app.ts';
-import { client } from '../../test/http.ts';
+import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
+import { type CallOptions, callUnchecked } from '../../test/http.ts';
+import { newMember } from '../../test/shop.ts';
 import { testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
 import { quotes } from './tables.ts';
 
@@ -21,23 +23,8 @@ describe('custom quote API', () => {
   const mailer = new MemoryMailer();
   let nextIp = 1;
   /** Each call comes from a new address unless one is given, so the rate limit stays out of the way. */
-  const send = async (
-    body: unknown,
-    options: { lang?: string; token?: string; ip?: string; host?: string } = {},
-  ) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotation/add',
-      payload: body as object,
-      remoteAddress: options.ip ?? `198.51.100.${nextIp++}`,
-      headers: {
-        ...(options.lang ? { lang: options.lang } : {}),
-        ...(options.token ? { token: options.token } : {}),
-        ...(options.host ? { host: options.host, 'x-forwarded-host': options.host } : {}),
-      },
-    });
-    return { status: res.statusCode, ...envelope<{ id: number }>(res) };
-  };
+  const send = (body: unknown, options: CallOptions = {}) =>
+    callUnchecked(t.app, api.addQuote, body, { ip: `198.51.100.${nextIp++}`, ...options });
   const quoteCount = async () => (await t.db.select({ id: quotes.id }).from(quotes)).length;
 
   beforeAll(async () => {
@@ -94,7 +81,7 @@ describe('custom quote API', () => {
         mobile: '(555)010-0199',
         fileurl: `${first.data.url},${second.data.url}`,
       },
-      { lang: 'zh', host: 'evil.example' },
+      { lang: 'zh', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } },
     );
     expect(res).toMatchObject({
       status: 200,
@@ -123,21 +110,10 @@ describe('custom quote API', () => {
   });
 
   it('links the quote to the member whose token comes with it', async () => {
-    const http = client(t.app);
-    await http.post('/api/token/register', {
-      email: 'quoter@example.com',
-      password: 'password one',
-      mobile: '1',
-      firstname: 'Q',
-      lastname: 'R',
-    });
-    const login = await http.post<{ token: string }>('/api/token/login', {
-      email: 'quoter@example.com',
-      password: 'password one',
-    });
-    const res = await send(minimal, { token: login.data.token });
+    const member = await newMember(t.db);
+    const res = await send(minimal, { token: member.token });
     const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
-    expect(row!.memberId).toEqual(expect.any(Number));
+    expect(row!.memberId).toBe(member.id);
   });
 
   it('reports the first missing field in the form order: name, email, remark', async () => {

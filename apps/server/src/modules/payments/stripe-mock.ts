@@ -1,42 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Config, loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { MemoryMailer } from '../../test/app.ts';
-import { openTestDatabase } from '../../test/database.ts';
-import type { LogCapture } from '../../test/log.ts';
-
-/** Like createTestApp, with the payment settings and a logger the test chooses. */
-export async function createPaymentTestApp(
-  options: { stripe?: Config['stripe']; log?: LogCapture; mailer?: MemoryMailer } = {},
-): Promise<{ app: FastifyInstance; db: Database; mailer: MemoryMailer; close(): Promise<void> }> {
-  const handle = await openTestDatabase(inject('databaseTemplate'));
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir: process.env.TEST_DATA_DIR ?? '/tmp',
-    stripe: options.stripe,
-  };
-  const mailer = options.mailer ?? new MemoryMailer();
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    mailer,
-    logger: options.log ? { level: 'trace', stream: options.log } : false,
-  });
-  await app.ready();
-  return {
-    app,
-    db: handle.db,
-    mailer,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
 
 export interface MockIntent {
   id: string;

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_TYPE, type api } from '@printshop/contract';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { saveAddress } from '../addresses/service.ts';
-import { cartLines } from '../cart/tables.ts';
-import { products, skus } from '../catalog/tables.ts';
-import { createSession } from '../identity/sessions.ts';
-import { members } from '../identity/tables.ts';
-import { orderTotals, type Totals } from './pricing.ts';
+import { hash } from '@node-rs/argon2';
+import { ADDRESS_TYPE, type api, type Lang } from '@printshop/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { saveAddress } from '../modules/addresses/service.ts';
+import { cartLines } from '../modules/cart/tables.ts';
+import { products, skus } from '../modules/catalog/tables.ts';
+import { createSession } from '../modules/identity/sessions.ts';
+import { members } from '../modules/identity/tables.ts';
+import { orderSummaries } from '../modules/orders/history.ts';
+import { placeOrder } from '../modules/orders/placing.ts';
+import { orders } from '../modules/orders/tables.ts';
 
-/** Shared by the order and payment API tests: members, carts and addresses made directly. */
+/**
+ * The shoppers API tests need, written to the database directly as a seed would: members with
+ * a session, addresses, cart lines and orders. The register and login calls are rate-limited,
+ * and only the identity tests are about them.
+ */
 
 export interface TestMember {
   id: number;
@@ -17,14 +24,21 @@ export interface TestMember {
   email: string;
 }
 
-/** A member with a session, made without the register call (whose rate limit tests would hit). */
-export async function newMember(db: Database, lang: 'en' | 'zh' = 'en'): Promise<TestMember> {
+/** The password of every member newMember makes. */
+const TEST_PASSWORD = 'test-password-1';
+
+/** Hashed once per test file: argon2 is slow on purpose. */
+let testPasswordHash: Promise<string> | undefined;
+
+/** A member with a session, made without the register call. */
+export async function newMember(db: Database, lang: Lang = 'en'): Promise<TestMember> {
   const email = `buyer-${randomBytes(5).toString('hex')}@example.com`;
+  testPasswordHash ??= hash(TEST_PASSWORD);
   const [row] = await db
     .insert(members)
     .values({
       email,
-      passwordHash: 'not-a-hash',
+      passwordHash: await testPasswordHash,
       firstname: 'Pat',
       lastname: 'Buyer',
       nickname: 'Pat',
@@ -35,6 +49,7 @@ export async function newMember(db: Database, lang: 'en' | 'zh' = 'en'): Promise
   return { id: row!.id, token: await createSession(db, row!.id), email };
 }
 
+/** A delivery address in Los Angeles, California. */
 export const CALIFORNIA = {
   email: 'pat@example.com',
   firstname: 'Pat',
@@ -51,6 +66,7 @@ export const CALIFORNIA = {
   phone: '(213)555-0100',
 };
 
+/** Saves CALIFORNIA, changed by `overrides`, as the member's address of `type` (delivery unless told). */
 export async function saveTestAddress(
   db: Database,
   memberId: number,
@@ -103,31 +119,16 @@ export async function cartLineIds(db: Database, memberId: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-/** The seeded rules for a California delivery: 7.25 % tax, $9.95 shipping, free from $99. */
-export function californiaTotals(
-  subtotalCents: number,
-  coupon: { kind: 'percent' | 'fixed'; value: number } | null = null,
-): Totals {
-  return orderTotals({
-    subtotalCents,
-    coupon,
-    taxRateBp: 725,
-    shipping: { feeCents: 995, freeOverCents: 9900 },
-  });
-}
-
-export const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** Every text the database holds, table by table, for checking that a secret is in none. */
-export async function allStoredText(db: Database): Promise<string> {
-  const tables = await db.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
-  );
-  const rows = (tables as unknown as { rows: { name: string }[] }).rows;
-  const parts: string[] = [];
-  for (const { name } of rows) {
-    const result = await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`);
-    for (const r of (result as unknown as { rows: { row: string }[] }).rows) parts.push(r.row);
-  }
-  return parts.join('\n');
+/**
+ * An unpaid order of the given cart lines, placed as checkout places it (prices, address and
+ * coupon rules included) but without the call and its mail; the order as the API shows it.
+ */
+export async function placeTestOrder(
+  db: Database,
+  member: TestMember,
+  lines: { cartId: number; productNum: number }[],
+): Promise<api.OrderSummary> {
+  const { orderId } = await placeOrder(db, member.id, { lines, remark: '' });
+  const [order] = await orderSummaries(db, 'en', eq(orders.id, orderId), { limit: 1 });
+  return order!;
 }

@@ -1,26 +1,20 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ADDRESS_TYPE, type api, CODE, centsToDollars, type Lang, timesQty } from '@printshop/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ADDRESS_TYPE, type api, CODE, type Lang, timesQty } from '@printshop/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findAddress, findStoredAddress, type StoredAddress } from '../addresses/service.ts';
-import { cartContents, lockCart, pricedLines, removeLines, subtotalCents } from '../cart/service.ts';
+import { findStoredAddress, type StoredAddress } from '../addresses/service.ts';
+import { lockCart, pricedLines, removeLines, subtotalCents } from '../cart/service.ts';
 import type { SkuDescription } from '../catalog/service.ts';
 import { accountDetail } from '../identity/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendAll } from '../mail/summary.ts';
+import { priceOrder } from './checkout.ts';
 import { orderSummaries } from './history.ts';
 import { orderConfirmationMail } from './mails.ts';
-import { orderTotals, type Totals } from './pricing.ts';
-import {
-  ESTIMATE_COUNTRY,
-  findCoupon,
-  redeemCoupon,
-  requirePayableTotal,
-  shippingRule,
-  taxRateBp,
-} from './rules.ts';
+import type { Totals } from './pricing.ts';
+import { redeemCoupon, requirePayableTotal } from './rules.ts';
 import { type AddressSnapshot, orderItems, orders } from './tables.ts';
 
 /** A cart line as it enters an order: what makes the idempotency key, and what is priced. */
@@ -119,51 +113,6 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
     })),
   );
   return orderId;
-}
-
-/** Tax rate and shipping rule of a destination; without one, no tax and the US fee as an estimate. */
-async function destinationRules(db: Db, delivery: { countryCode: string; provinceCode: string } | null) {
-  const [taxBp, shipping] = await Promise.all([
-    delivery ? taxRateBp(db, delivery.countryCode, delivery.provinceCode) : 0,
-    shippingRule(db, delivery?.countryCode ?? ESTIMATE_COUNTRY),
-  ]);
-  return { taxBp, shipping };
-}
-
-/** Prices a set of lines for a delivery address with an optional coupon (validated, not redeemed). */
-export async function priceOrder(
-  db: Db,
-  subtotalCents: number,
-  delivery: { countryCode: string; provinceCode: string } | null,
-  couponCode: string | undefined,
-) {
-  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents) : null;
-  const { taxBp, shipping } = await destinationRules(db, delivery);
-  const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
-  return { coupon, totals };
-}
-
-export async function checkoutSummary(
-  db: Db,
-  memberId: number,
-  lang: Lang,
-  couponCode: string | undefined,
-): Promise<api.CheckoutSummary> {
-  const [cart, delivery] = await Promise.all([
-    cartContents(db, memberId, lang),
-    findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
-  ]);
-  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode);
-  return {
-    cartAdvancedList: cart.list,
-    totalPrice: centsToDollars(totals.subtotalCents),
-    memberAddress: delivery ?? null,
-    tax: centsToDollars(totals.taxCents),
-    deliveryfee: centsToDollars(totals.shippingCents),
-    discount: centsToDollars(totals.discountCents),
-    total: centsToDollars(totals.totalCents),
-    coupon: coupon?.code ?? null,
-  };
 }
 
 export interface PlaceOrderInput {
@@ -334,60 +283,4 @@ export async function createOrder(
     );
   }
   return { order, created };
-}
-
-export interface OwnOrder {
-  id: number;
-  orderNo: string;
-  totalCents: number;
-  paymentStatus: api.PaymentStatus;
-}
-
-/** One of the member's orders for payment; another member's order is 404, as if it did not exist. */
-export async function findOwnOrder(db: Db, memberId: number, orderId: number): Promise<OwnOrder> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      totalCents: orders.totalCents,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
-  if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
-  return order;
-}
-
-export async function findOrder(db: Db, orderId: number): Promise<OwnOrder | null> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      totalCents: orders.totalCents,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return order ?? null;
-}
-
-/**
- * Marks an order paid exactly once: true only for the call that changed it. The webhook and the
- * shopper's confirmation may both arrive, in either order; the second finds it paid already.
- */
-export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ paymentStatus: 'paid', paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
-    .returning({ id: orders.id });
-  return updated.length > 0;
-}
-
-/** A declined attempt leaves the order on hold as 'failed' so it can be paid again; never undoes 'paid'. */
-export async function markOrderPaymentFailed(db: Db, orderId: number): Promise<void> {
-  await db
-    .update(orders)
-    .set({ paymentStatus: 'failed' })
-    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
 }

@@ -1,0 +1,7 @@
+/**
+ * Fills the `{{name}}` placeholders of a message, the style the web app's catalogues use too;
+ * a placeholder without a value becomes ''.
+ */
+export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,58 @@
+/**
+ * The words of every mail the server sends, in English (mail-zh.ts has the same keys in
+ * Chinese). `{{name}}` placeholders are filled by interpolate(); the mail modules build the
+ * layout around them.
+ */
+export const mailEn = {
+  hello: 'Hello {{name}},',
+  signature: 'Inkfold Print',
+  /** The sender of a form, as the quote and contact mails label them. */
+  sender: { name: 'Name', email: 'Email', phone: 'Phone', company: 'Company' },
+  resetPassword: {
+    subject: 'Reset your Inkfold Print password',
+    body: 'We received a request to reset the password of your account. Use this link within one hour to choose a new one:',
+    ignore: 'If you did not ask for this, ignore this email and your password stays as it is.',
+  },
+  order: {
+    subject: 'Your Inkfold Print order {{orderNo}}',
+    intro:
+      'Thank you for your order. We start checking your design files as soon as the payment is complete. Here is what you ordered:',
+    outro: 'You can follow every item under My orders in your account.',
+    labels: {
+      orderNo: 'Order number',
+      items: 'Items',
+      subtotal: 'Subtotal',
+      discount: 'Discount',
+      tax: 'Tax',
+      shipping: 'Shipping',
+      total: 'Total',
+      shipTo: 'Ship to',
+      remark: 'Order remarks',
+    },
+  },
+  quote: {
+    customerSubject: 'We received your quote request {{reference}}',
+    customerIntro:
+      'Thank you for asking Inkfold Print for a quote. Our team will price your project and reply to this address within one business day. Here is what you sent us:',
+    customerOutro: 'To add anything, simply reply to this email and quote your reference.',
+    shopSubject: 'New quote request {{reference}} from {{name}}',
+    shopIntro: 'A customer asked for a custom quote. Reply to this email to answer them.',
+    labels: {
+      reference: 'Reference',
+      productName: 'Product',
+      qty: 'Quantity',
+      material: 'Material',
+      processing: 'Processing',
+      dateRequirements: 'Date requirement',
+      content: 'Additional remark',
+      files: 'Files',
+    },
+  },
+  contact: {
+    subject: 'Contact form: message from {{name}}',
+    intro: 'A message arrived through the contact form. Reply to this email to answer.',
+    message: 'Message',
+  },
+};
+
+export type MailCopy = typeof mailEn;

@@ -1,0 +1,52 @@
+import { ADDRESS_TYPE, type api, centsToDollars, type Lang } from '@printshop/contract';
+import type { Db } from '../../db/client.ts';
+import { findAddress } from '../addresses/service.ts';
+import { cartContents } from '../cart/service.ts';
+import { orderTotals } from './pricing.ts';
+import { ESTIMATE_COUNTRY, findCoupon, shippingRule, taxRateBp } from './rules.ts';
+
+/** Tax rate and shipping rule of a destination; without one, no tax and the US fee as an estimate. */
+async function destinationRules(db: Db, delivery: { countryCode: string; provinceCode: string } | null) {
+  const [taxBp, shipping] = await Promise.all([
+    delivery ? taxRateBp(db, delivery.countryCode, delivery.provinceCode) : 0,
+    shippingRule(db, delivery?.countryCode ?? ESTIMATE_COUNTRY),
+  ]);
+  return { taxBp, shipping };
+}
+
+/** Prices a set of lines for a delivery address with an optional coupon (validated, not redeemed). */
+export async function priceOrder(
+  db: Db,
+  subtotalCents: number,
+  delivery: { countryCode: string; provinceCode: string } | null,
+  couponCode: string | undefined,
+) {
+  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents) : null;
+  const { taxBp, shipping } = await destinationRules(db, delivery);
+  const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
+  return { coupon, totals };
+}
+
+/** GET /api/order/toOrder: the cart priced for the delivery address, before anything is ordered. */
+export async function checkoutSummary(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  couponCode: string | undefined,
+): Promise<api.CheckoutSummary> {
+  const [cart, delivery] = await Promise.all([
+    cartContents(db, memberId, lang),
+    findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
+  ]);
+  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode);
+  return {
+    cartAdvancedList: cart.list,
+    totalPrice: centsToDollars(totals.subtotalCents),
+    memberAddress: delivery ?? null,
+    tax: centsToDollars(totals.taxCents),
+    deliveryfee: centsToDollars(totals.shippingCents),
+    discount: centsToDollars(totals.discountCents),
+    total: centsToDollars(totals.totalCents),
+    coupon: coupon?.code ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import { type api, CODE } from '@printshop/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { orders } from './tables.ts';
+
+export interface OwnOrder {
+  id: number;
+  orderNo: string;
+  totalCents: number;
+  paymentStatus: api.PaymentStatus;
+}
+
+const ownOrderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  totalCents: orders.totalCents,
+  paymentStatus: orders.paymentStatus,
+};
+
+/** One of the member's orders for payment; another member's order is 404, as if it did not exist. */
+export async function findOwnOrder(db: Db, memberId: number, orderId: number): Promise<OwnOrder> {
+  const [order] = await db
+    .select(ownOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
+  return order;
+}
+
+/** Any order by id, for the provider's webhook, which speaks for no member. */
+export async function findOrder(db: Db, orderId: number): Promise<OwnOrder | null> {
+  const [order] = await db.select(ownOrderColumns).from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/**
+ * Marks an order paid exactly once: true only for the call that changed it. The webhook and the
+ * shopper's confirmation may both arrive, in either order; the second finds it paid already.
+ */
+export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** A declined attempt leaves the order on hold as 'failed' so it can be paid again; never undoes 'paid'. */
+export async function markOrderPaymentFailed(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'failed' })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
+}

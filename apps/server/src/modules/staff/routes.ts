@@ -1,0 +1,45 @@
+import { admin, CODE } from '@printshop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { Answer, route } from '../../http/route.ts';
+import { t } from '../../i18n/messages.ts';
+import { clearStaffCookie, originAllowed, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
+import { hit, refund } from '../ratelimit/service.ts';
+import { staffLogin } from './service.ts';
+import { endStaffSession } from './sessions.ts';
+
+const QUARTER_HOUR = 15 * 60;
+const MINUTE = 60;
+
+/** As for customers, only failures count: 20 per address a quarter hour, 5 per email a minute. */
+const loginLimits = (request: FastifyRequest, email: string) => [
+  { key: `staff-login:ip:${request.ip}`, max: 20, windowSeconds: QUARTER_HOUR },
+  { key: `staff-login:email:${email.toLowerCase()}`, max: 5, windowSeconds: MINUTE },
+];
+
+export function staffRoutes(app: FastifyInstance): void {
+  route(app, admin.adminLogin, async ({ input, request, reply }) => {
+    // A log-in from another site's page would plant that site's session (log-in CSRF).
+    if (!originAllowed(request, app.config.publicUrl))
+      throw new HttpError(CODE.forbidden, 'staffOriginRefused');
+    const limits = loginLimits(request, input.email);
+    await hit(app.db, limits);
+    const { token, member } = await staffLogin(app.db, input.email, input.password);
+    await refund(app.db, limits);
+    setStaffCookie(reply, token);
+    return member;
+  });
+
+  route(app, admin.adminLogout, async ({ lang, request, reply }) => {
+    const token = staffToken(request);
+    if (token) await endStaffSession(app.db, token);
+    clearStaffCookie(reply);
+    return new Answer(null, t(lang, 'loggedOutStaff'));
+  });
+
+  route(app, admin.adminMe, async ({ staff }) => ({
+    email: staff!.email,
+    name: staff!.name,
+    role: staff!.role,
+  }));
+}

@@ -1,0 +1,2 @@
+export * from './permissions.ts';
+export * from './staff.ts';

@@ -1,0 +1,34 @@
+/**
+ * Who may do what in the back office: one table, checked by the server on every admin call
+ * and shown by the back office's navigation. docs/staff.md explains each role.
+ */
+export const STAFF_ROLES = ['owner', 'production', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Read orders, their items, files, timeline and notes. */
+  'orders.read',
+  /** Add internal notes to orders. */
+  'orders.note',
+  /** Move items through file review, proofs, printing and shipping; job tickets. */
+  'production.move',
+  /** Cancel orders and refund what was paid. */
+  'orders.cancel',
+  /** Quotes, contact messages, customers and reviews. */
+  'customers.manage',
+  /** Products, prices, categories, content, coupons and settings. */
+  'catalog.manage',
+  /** Staff accounts and the audit log. */
+  'staff.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  production: ['orders.read', 'orders.note', 'production.move'],
+  support: ['orders.read', 'orders.note', 'customers.manage'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
