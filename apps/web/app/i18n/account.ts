@@ -21,9 +21,6 @@ export const accountEn = {
   reset: {
     title: 'Reset your password',
     intro: 'Choose a new password for your account. Use it the next time you log in.',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    hint: 'At least 8 characters.',
     submit: 'Reset My Password',
     backToLogin: 'Back to Log In',
     success: 'Success',
@@ -151,9 +148,6 @@ export const accountZh: Messages['accountPages'] = {
   reset: {
     title: '重置密码',
     intro: '为您的账户设置新密码，下次登录时使用。',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    hint: '至少 8 个字符。',
     submit: '重置密码',
     backToLogin: '返回登录',
     success: '成功',

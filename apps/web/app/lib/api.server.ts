@@ -1,6 +1,7 @@
-import type { Endpoint, InputOf, Lang, OutputOf } from '@printshop/contract';
+import type { Endpoint, Lang, OutputOf } from '@printshop/contract';
 import type { AppLoadContext } from 'react-router';
 import { readEnvelope, withLang } from './api';
+import type { SentInputOf } from './api-endpoints';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -24,15 +25,10 @@ export async function loadFromApi<E extends Endpoint>(
   context: AppLoadContext,
   lang: Lang,
   endpoint: E,
-  input: InputOf<E>,
+  input: SentInputOf<E>,
 ): Promise<OutputOf<E>> {
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.path} is not a GET call`);
-  const query = Object.fromEntries(
-    Object.entries(input as Record<string, unknown>)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]) => [name, String(value)]),
-  );
   const apiFetch = context.apiFetch ?? networkFetch;
-  const response = await apiFetch(withLang(endpoint.path, lang, query), { headers: { lang } });
+  const response = await apiFetch(withLang(endpoint.path, lang, input as object), { headers: { lang } });
   return readEnvelope<OutputOf<E>>(response);
 }

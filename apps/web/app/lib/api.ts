@@ -1,4 +1,11 @@
 import { AUTH_FAILURE_CODES, CODE, type Envelope, type Lang } from '@printshop/contract';
+import {
+  type CallArgs,
+  type CallOutput,
+  WEB_ENDPOINTS,
+  type WebCall,
+  type WebEndpoint,
+} from './api-endpoints';
 import { loginHref } from './login-redirect';
 import { clearSession, readSession } from './session';
 
@@ -13,14 +20,18 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+/** An input's values as a query string or a form writes them; undefined and null are left out. */
+export function formFields(input: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
 
 /** GET calls carry the language as a query parameter (and as a header, see callers). */
-export function withLang(path: string, lang: Lang, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
+export function withLang(path: string, lang: Lang, query: object = {}): string {
+  const params = new URLSearchParams(formFields(query));
   params.set('lang', lang);
   return `${path}?${params}`;
 }
@@ -57,15 +68,28 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
+/** The calls of the contract, by their name in it, with the contract's input and answer types. */
 export interface BrowserApi {
-  get<T>(path: string, query?: Query): Promise<T>;
-  /** Form-encoded POST, the default body of SPEC.md section 7. */
-  post<T>(path: string, form?: Record<string, string>): Promise<T>;
-  /** Form-encoded POST whose answer msg is shown to the shopper on success. */
-  submit<T>(path: string, form?: Record<string, string>): Promise<Answer<T>>;
-  /** JSON POST (the calls SPEC.md section 7 marks json) whose answer msg is shown on success. */
-  submitJson<T>(path: string, body: unknown): Promise<Answer<T>>;
+  /** The answer's data. */
+  call<Name extends WebCall>(name: Name, ...input: CallArgs<Name>): Promise<CallOutput<Name>>;
+  /** The answer's data and msg, for the calls whose msg the shopper reads on success. */
+  callWithMsg<Name extends WebCall>(name: Name, ...input: CallArgs<Name>): Promise<Answer<CallOutput<Name>>>;
 }
+
+/** The URL and request of one call: a query for GET, else a form or JSON body as the endpoint says. */
+function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, RequestInit] {
+  if (endpoint.method === 'GET') return [withLang(endpoint.path, lang, input), { method: 'GET' }];
+  if (endpoint.body === 'json') {
+    return [
+      endpoint.path,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+    ];
+  }
+  return [endpoint.path, { method: 'POST', body: new URLSearchParams(formFields(input)) }];
+}
+
+/** Set once the page is on its way to /login, so the calls refused with it do not navigate again. */
+let leaving = false;
 
 /**
  * Calls from the browser: relative /api URLs, the language and the stored token as headers.
@@ -73,9 +97,6 @@ export interface BrowserApi {
  * to /login with a full page load (SPEC.md section 8), told why and sent back afterwards; the
  * error still reaches the caller.
  */
-/** Set once the page is on its way to /login, so the calls refused with it do not navigate again. */
-let leaving = false;
-
 export function createBrowserApi(lang: Lang): BrowserApi {
   async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
@@ -97,18 +118,10 @@ export function createBrowserApi(lang: Lang): BrowserApi {
       throw error;
     }
   }
-  const postForm = <T>(path: string, form: Record<string, string>) =>
-    send<T>(path, { method: 'POST', body: new URLSearchParams(form) });
+  const callWithMsg = <Name extends WebCall>(name: Name, ...[input]: CallArgs<Name>) =>
+    send<CallOutput<Name>>(...request(WEB_ENDPOINTS[name], lang, input ?? {}));
   return {
-    get: async <T>(path: string, query?: Query) =>
-      (await send<T>(withLang(path, lang, query), { method: 'GET' })).data,
-    post: async <T>(path: string, form: Record<string, string> = {}) => (await postForm<T>(path, form)).data,
-    submit: <T>(path: string, form: Record<string, string> = {}) => postForm<T>(path, form),
-    submitJson: <T>(path: string, body: unknown) =>
-      send<T>(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+    call: async (name, ...input) => (await callWithMsg(name, ...input)).data,
+    callWithMsg,
   };
 }

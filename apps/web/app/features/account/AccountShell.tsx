@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '~/lib/session';
 import { ChevronDownIcon, UserIcon } from '~/ui/icons';
-import { FormSkeleton } from './form-ui';
+import { FormSkeleton } from '~/ui/load-states';
 import { CardIcon, KeyIcon, MapPinIcon } from './icons';
 import { useRequireLogin } from './use-require-login';
 

@@ -1,15 +1,15 @@
-import { ADDRESS_TYPE, type AddressType, type api, type OutputOf } from '@printshop/contract';
+import { ADDRESS_TYPE, type AddressType } from '@printshop/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
+import { useApiData } from '~/lib/use-api-data';
 import { Dialog } from '~/ui/Dialog';
+import { DIALOG_FORM_CLASS } from '~/ui/DialogForm';
+import { LoadError } from '~/ui/load-states';
 import { useToast } from '~/ui/toast';
 import { AddressForm } from './AddressForm';
 import { AddressText } from './AddressText';
-import { DIALOG_FORM_CLASS, LoadError } from './form-ui';
 import { useRegions } from './regions';
-import { useAccountData } from './use-account-data';
 
 const DIALOG_TITLE_ID = 'address-dialog-title';
 
@@ -32,7 +32,7 @@ export function AddressBookPage() {
   const toast = useToast();
   const client = useApi();
   const regions = useRegions(client);
-  const { state, reload } = useAccountData<OutputOf<typeof api.addressList>>(API_PATH.addressList);
+  const { state, reload } = useApiData('addressList');
   const [editing, setEditing] = useState<AddressType | null>(null);
   const busy = useRef(false);
   const onBusyChange = useCallback((value: boolean) => {

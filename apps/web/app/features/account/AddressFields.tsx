@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_INPUT, PHONE_INPUT, SelectField, TextField } from '~/ui/form-fields';
 import type { AddressValues } from './address-checks';
-import { SelectField, TextField } from './form-ui';
 import type { Region } from './regions';
 import type { AddressForm } from './use-address-form';
 
@@ -39,9 +39,7 @@ export function AddressFields({ editor }: { editor: AddressForm }) {
       <TextField
         {...field('email')}
         label={t('accountPages.address.form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         className="sm:col-span-2"
       />
       <TextField
@@ -114,9 +112,7 @@ export function AddressFields({ editor }: { editor: AddressForm }) {
       <TextField
         {...field('phone')}
         label={t('accountPages.address.form.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+        {...PHONE_INPUT}
         className="sm:col-span-2"
       />
     </div>

@@ -1,9 +1,10 @@
 import { ADDRESS_TYPE, type AddressType, type api } from '@printshop/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '~/ui/DialogForm';
+import { PrimaryButton } from '~/ui/form-fields';
 import { SavingOverlay } from '~/ui/SavingOverlay';
 import { AddressFields } from './AddressFields';
-import { DialogForm, PrimaryButton } from './form-ui';
 import type { Regions } from './regions';
 import { useAddressForm } from './use-address-form';
 

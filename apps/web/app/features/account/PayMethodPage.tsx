@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
+import { DIALOG_FORM_CLASS, DialogForm } from '~/ui/DialogForm';
+import { PrimaryButton, SelectField, TextField } from '~/ui/form-fields';
 import { LockIcon } from '~/ui/icons';
-import { DIALOG_FORM_CLASS, DialogForm, Panel, PrimaryButton, SelectField, TextField } from './form-ui';
+import { Panel } from '~/ui/Panel';
 import { CardIcon } from './icons';
 
 const DIALOG_TITLE_ID = 'paymethod-dialog-title';

@@ -1,26 +1,26 @@
-import { type api, type InputOf, MAX_LENGTH, type OutputOf } from '@printshop/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { MAX_LENGTH } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
+import type { CallInput, CallOutput } from '~/lib/api-endpoints';
+import { blank, type Check } from '~/lib/ordered-form';
 import { useApi } from '~/lib/root-data';
 import { readSession, saveSession } from '~/lib/session';
+import { useApiData } from '~/lib/use-api-data';
+import { PrimaryButton, TextField } from '~/ui/form-fields';
+import { FormSkeleton, LoadError } from '~/ui/load-states';
+import { Panel } from '~/ui/Panel';
 import { useToast } from '~/ui/toast';
-import { FormSkeleton, LoadError, Panel, PrimaryButton, TextField } from './form-ui';
-import { blank, type Check, orderedResolver, reportedMessage } from './ordered-form';
-import { useAccountData } from './use-account-data';
+import { useOrderedForm } from '~/ui/use-ordered-form';
 
 /** SPEC.md section 4: the page reloads 1 second after a successful update. */
 const RELOAD_AFTER_MS = 1000;
 
-type Names = InputOf<typeof api.updateAccount>;
-type Detail = OutputOf<typeof api.editAccount>['memberDtlItem'];
+type Names = CallInput<'updateAccount'>;
+type Detail = CallOutput<'editAccount'>['memberDtlItem'];
 
 /** Account details: first name, last name and nickname (SPEC.md sections 2 and 5). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { state, reload } = useAccountData<OutputOf<typeof api.editAccount>>(API_PATH.editAccount);
+  const { state, reload } = useApiData('editAccount');
   return (
     <>
       <p className="max-w-2xl text-navy/75">{t('accountPages.user.intro')}</p>
@@ -43,9 +43,6 @@ function ProfileForm({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useApi();
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const checks = (): Check<Names>[] => [
     {
@@ -56,40 +53,21 @@ function ProfileForm({ detail }: { detail: Detail }) {
     { field: 'lastname', message: t('accountPages.user.required.lastName'), fails: (v) => blank(v.lastname) },
     { field: 'nickname', message: t('accountPages.user.required.nickname'), fails: (v) => blank(v.nickname) },
   ];
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Names>({
+  const { field, onSubmit, busy } = useOrderedForm<Names>({
     defaultValues: { firstname: detail.firstname, lastname: detail.lastname, nickname: detail.nickname },
-    resolver: orderedResolver(checks),
-  });
-
-  const onValid = async (values: Names) => {
-    try {
-      const { msg } = await client.submit(API_PATH.updateAccount, values);
+    checks,
+    send: async (values, leave) => {
+      const { msg } = await client.callWithMsg('updateAccount', values);
       toast('success', msg);
       const session = readSession();
       if (session) saveSession({ ...session, nickname: values.nickname.trim() });
-      setDone(true);
-      timer.current = window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    } catch (error) {
-      toast('error', errorMessage(error, t('api.unreachable')));
-    }
-  };
-
-  const field = (name: keyof Names) => ({ ...register(name), invalid: Boolean(errors[name]) });
+      leave(() => window.location.reload(), RELOAD_AFTER_MS);
+    },
+  });
 
   return (
     <Panel>
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid, (invalid) => {
-          const message = reportedMessage(invalid);
-          if (message) toast('warning', message);
-        })}
-        className="grid gap-5 sm:grid-cols-2"
-      >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1 text-sm sm:col-span-2">
           <span className="font-medium">{t('accountPages.user.email')}</span>
           <span data-testid="account-email" className="break-all text-navy/75">
@@ -116,7 +94,7 @@ function ProfileForm({ detail }: { detail: Detail }) {
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <PrimaryButton disabled={isSubmitting || done} className="max-sm:w-full">
+          <PrimaryButton disabled={busy} className="max-sm:w-full">
             {t('accountPages.user.submit')}
           </PrimaryButton>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstFailure } from '~/lib/ordered-form';
 import { type AddressMessages, type AddressValues, addressChecks } from './address-checks';
-import { firstFailure } from './ordered-form';
 
 const messages: AddressMessages = {
   email: 'email',

@@ -1,4 +1,4 @@
-import { blank, type Check } from './ordered-form';
+import { blank, type Check } from '~/lib/ordered-form';
 
 /** The address book form's values, as the inputs hold them. */
 export interface AddressValues {

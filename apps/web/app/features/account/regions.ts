@@ -1,7 +1,6 @@
-import { type api, type OutputOf, REGION_LEVEL } from '@printshop/contract';
+import { type api, REGION_LEVEL } from '@printshop/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApi } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 
 export type Region = api.Region;
 
@@ -15,22 +14,17 @@ export function useRegions(client: BrowserApi) {
   const states = useRef(new Map<number, Promise<Region[]>>());
 
   const loadCountries = useCallback(() => {
-    countriesCall.current ??= client
-      .get<OutputOf<typeof api.queryRegion>>(API_PATH.queryRegion, {
-        pid: '',
-        level: REGION_LEVEL.country,
-      })
-      .then(
-        (list) => {
-          setCountries(list);
-          return list;
-        },
-        (error: unknown) => {
-          // A failed call may be retried on the next open.
-          countriesCall.current = null;
-          throw error;
-        },
-      );
+    countriesCall.current ??= client.call('queryRegion', { level: REGION_LEVEL.country }).then(
+      (list) => {
+        setCountries(list);
+        return list;
+      },
+      (error: unknown) => {
+        // A failed call may be retried on the next open.
+        countriesCall.current = null;
+        throw error;
+      },
+    );
     return countriesCall.current;
   }, [client]);
 
@@ -38,10 +32,7 @@ export function useRegions(client: BrowserApi) {
     (countryId: number) => {
       let call = states.current.get(countryId);
       if (!call) {
-        call = client.get<OutputOf<typeof api.queryRegion>>(API_PATH.queryRegion, {
-          pid: countryId,
-          level: REGION_LEVEL.province,
-        });
+        call = client.call('queryRegion', { pid: countryId, level: REGION_LEVEL.province });
         states.current.set(countryId, call);
         call.catch(() => states.current.delete(countryId));
       }

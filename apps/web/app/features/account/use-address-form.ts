@@ -1,13 +1,13 @@
 import type { AddressType, api } from '@printshop/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
+import type { CallInput } from '~/lib/api-endpoints';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
+import { useOrderedForm } from '~/ui/use-ordered-form';
 import { type AddressMessages, type AddressValues, addressChecks } from './address-checks';
-import { orderedResolver, reportedMessage } from './ordered-form';
 import type { Region, Regions } from './regions';
 
 /** The states of the chosen country: null while they load; an empty list means it has none. */
@@ -75,12 +75,41 @@ export function useAddressForm({
   const toast = useToast();
   const client = useApi();
   const { countries, loadCountries, loadStates } = regions;
-  const [states, setStates] = useState<States>({ country: '', list: [] });
+  // A saved address's states load with the countries: until then its saved state stands.
+  const [states, setStates] = useState<States>(
+    saved?.countryCode ? { country: saved.countryCode, list: null } : { country: '', list: [] },
+  );
   const needsState = states.country !== '' && (states.list === null || states.list.length > 0);
 
-  const form = useForm<AddressValues>({
+  const { form, onSubmit } = useOrderedForm<AddressValues>({
     defaultValues: initialValues(saved, prefill),
-    resolver: orderedResolver(() => addressChecks(messages, needsState)),
+    checks: () => addressChecks(messages, needsState),
+    send: async (values) => {
+      const listed = states.list?.find((region) => region.regionid === values.provinceCode);
+      const provinceCode = !needsState
+        ? ''
+        : states.list === null
+          ? values.provinceCode
+          : (listed?.regionid ?? '');
+      const fields: CallInput<'addAddress'> = {
+        type,
+        email: values.email,
+        firstname: values.firstname,
+        lastname: values.lastname,
+        companyName: values.companyName,
+        countryCode: values.countryCode,
+        provinceCode,
+        city: values.city,
+        address: values.address,
+        remark: values.remark,
+        postalcode: values.postalcode,
+        phone: values.phone,
+      };
+      const { msg } = saved
+        ? await client.callWithMsg('updateAddress', { ...fields, id: saved.id })
+        : await client.callWithMsg('addAddress', fields);
+      onSaved(msg);
+    },
   });
 
   const showStates = (code: string, list: Region[]) => {
@@ -111,34 +140,6 @@ export function useAddressForm({
     );
   }, []);
 
-  const onValid = async (values: AddressValues) => {
-    const state = needsState
-      ? states.list?.find((region) => region.regionid === values.provinceCode)
-      : undefined;
-    const fields: Record<string, string> = {
-      type: String(type),
-      email: values.email,
-      firstname: values.firstname,
-      lastname: values.lastname,
-      companyName: values.companyName,
-      countryCode: values.countryCode,
-      provinceCode: state?.regionid ?? '',
-      city: values.city,
-      address: values.address,
-      remark: values.remark,
-      postalcode: values.postalcode,
-      phone: values.phone,
-    };
-    try {
-      const { msg } = saved
-        ? await client.submit(API_PATH.updateAddress, { ...fields, id: String(saved.id) })
-        : await client.submit(API_PATH.addAddress, fields);
-      onSaved(msg);
-    } catch (error) {
-      toast('error', errorMessage(error, t('api.unreachable')));
-    }
-  };
-
   return {
     form,
     countries,
@@ -147,9 +148,6 @@ export function useAddressForm({
       form.setValue('provinceCode', '');
       showStates(code, countries ?? []);
     },
-    submit: form.handleSubmit(onValid, (invalid) => {
-      const message = reportedMessage(invalid);
-      if (message) toast('warning', message);
-    }),
+    submit: onSubmit,
   };
 }

@@ -1,21 +1,20 @@
-import { ARTICLE, type api, type InputOf, type OutputOf } from '@printshop/contract';
-import { useEffect, useRef } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ARTICLE } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { articleHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { saveSession } from '~/lib/session';
+import { useLater } from '~/lib/use-later';
+import { EMAIL_INPUT, PHONE_INPUT } from '~/ui/form-fields';
 import { useToast } from '~/ui/toast';
+import { useOrderedForm } from '~/ui/use-ordered-form';
 import {
   AUTH_MAX_LENGTH,
   type AuthField,
   type AuthMode,
   type AuthValues,
+  authChecks,
   EMPTY_VALUES,
   FIELDS,
-  firstMissing,
 } from './fields';
 
 /** SPEC.md section 4: after a successful register, the form returns to login after 1 s. */
@@ -40,14 +39,14 @@ const REQUIRED = {
 function inputProps(field: AuthField, mode: AuthMode) {
   switch (field) {
     case 'email':
-      return { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+      return EMAIL_INPUT;
     case 'password':
       return {
         type: 'password',
         autoComplete: mode === 'register' ? 'new-password' : 'current-password',
       } as const;
     case 'mobile':
-      return { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+      return PHONE_INPUT;
     case 'firstname':
       return { type: 'text', autoComplete: 'given-name' } as const;
     case 'lastname':
@@ -78,53 +77,39 @@ export function AuthForm({
   const { t } = useTranslation();
   const toast = useToast();
   const client = useApi();
-  const switchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(switchTimer.current), []);
+  const later = useLater();
 
-  // Only the first empty field, in SPEC.md's order, is reported: one warning at a time.
-  const resolver: Resolver<AuthValues> = (values) => {
-    const missing = firstMissing(mode, values);
-    if (!missing) return { values, errors: {} };
-    return { values: {}, errors: { [missing]: { type: 'required', message: t(REQUIRED[missing]) } } };
-  };
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AuthValues>({ defaultValues: EMPTY_VALUES, resolver });
-
-  const onInvalid = (invalid: FieldErrors<AuthValues>) => {
-    const field = FIELDS[mode].find((name) => invalid[name]);
-    if (field) toast('warning', t(REQUIRED[field]));
-  };
-
-  const onValid = async (values: AuthValues) => {
-    try {
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    submitting,
+  } = useOrderedForm<AuthValues>({
+    defaultValues: EMPTY_VALUES,
+    checks: () => authChecks(mode, (field) => t(REQUIRED[field])),
+    send: async (values) => {
       if (mode === 'login') {
-        const body: InputOf<typeof api.login> = { email: values.email, password: values.password };
-        const data = await client.post<OutputOf<typeof api.login>>(API_PATH.login, body);
+        const data = await client.call('login', { email: values.email, password: values.password });
         saveSession({ token: data.token, email: values.email.trim(), nickname: data.nickname });
         window.location.assign(afterLogin);
       } else if (mode === 'register') {
-        const body: InputOf<typeof api.register> = {
+        await client.call('register', {
           email: values.email,
           password: values.password,
           mobile: values.mobile,
           firstname: values.firstname,
           lastname: values.lastname,
-        };
-        await client.post(API_PATH.register, body);
+        });
         toast('success', t('auth.registerSuccess'));
-        switchTimer.current = window.setTimeout(() => onModeChange('login'), REGISTER_TO_LOGIN_MS);
+        later(() => onModeChange('login'), REGISTER_TO_LOGIN_MS);
       } else {
-        const body: InputOf<typeof api.forgotPassword> = { email: values.email };
-        await client.post(API_PATH.forgotPassword, body);
+        await client.call('forgotPassword', { email: values.email });
         toast('success', t('auth.forgotSuccess'));
       }
-    } catch (error) {
-      toast('error', errorMessage(error, t('api.unreachable')));
-    }
-  };
+    },
+  });
 
   const heading = {
     login: [t('auth.loginTitle'), t('auth.loginIntro')],
@@ -164,7 +149,7 @@ export function AuthForm({
       </h2>
       <p className="mt-1 text-sm text-navy/70">{heading[1]}</p>
 
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-6 grid grid-cols-2 gap-4">
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid grid-cols-2 gap-4">
         {FIELDS[mode].map((field) => (
           <label
             key={field}
@@ -218,10 +203,10 @@ export function AuthForm({
 
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={submitting}
           className="col-span-2 mt-2 h-12 rounded-full bg-coral text-base font-bold text-navy transition-colors hover:bg-[#ff836f] disabled:cursor-wait disabled:opacity-70"
         >
-          {isSubmitting ? t('auth.submitting') : submitLabel}
+          {submitting ? t('auth.submitting') : submitLabel}
         </button>
       </form>
 

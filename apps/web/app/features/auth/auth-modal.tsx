@@ -1,7 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/ui/Dialog';
-import { CloseIcon } from '~/ui/icons';
+import { CloseButton } from '~/ui/DialogHeader';
 import type { AuthMode } from './fields';
 
 interface AuthOptions {
@@ -36,14 +36,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-navy shadow-2xl"
       >
         <div className="relative p-6 sm:p-8">
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('auth.close')}
-            className="absolute top-3 right-3 rounded-full p-2 text-navy/70 hover:bg-sand hover:text-navy"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label={t('auth.close')} onClose={close} className="absolute top-3 right-3" />
           {mode ? (
             <Suspense fallback={<div className="h-80" />}>
               <AuthForm

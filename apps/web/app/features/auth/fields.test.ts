@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, firstMissing } from './fields';
+import { firstFailure } from '~/lib/ordered-form';
+import { type AuthMode, type AuthValues, authChecks, EMPTY_VALUES } from './fields';
 
-describe('firstMissing', () => {
+/** The field a mode's checks report first; null when all pass. */
+const firstMissing = (mode: AuthMode, values: AuthValues) =>
+  firstFailure(
+    authChecks(mode, (field) => field),
+    values,
+  )?.field ?? null;
+
+describe('authChecks', () => {
   it('follows the order of SPEC.md section 5 in each mode', () => {
     expect(firstMissing('login', EMPTY_VALUES)).toBe('email');
     expect(firstMissing('login', { ...EMPTY_VALUES, email: 'a@b.c' })).toBe('password');

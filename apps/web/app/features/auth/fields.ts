@@ -1,4 +1,5 @@
 import { MAX_LENGTH } from '@printshop/contract';
+import { blank, type Check, empty } from '~/lib/ordered-form';
 
 export type AuthMode = 'login' | 'register' | 'forgot';
 
@@ -17,10 +18,12 @@ export const FIELDS: Record<AuthMode, readonly AuthField[]> = {
 
 export const AUTH_MAX_LENGTH = MAX_LENGTH.auth;
 
-/** The first field, in validation order, that is still empty; null when all are filled. */
-export function firstMissing(mode: AuthMode, values: AuthValues): AuthField | null {
+/** A mode's checks in validation order: each of its fields must be filled, `required` names the warning. */
+export function authChecks(mode: AuthMode, required: (field: AuthField) => string): Check<AuthValues>[] {
   // Spaces alone are not a name or an email; a password is taken exactly as typed.
-  const isEmpty = (field: AuthField) =>
-    field === 'password' ? values.password === '' : values[field].trim() === '';
-  return FIELDS[mode].find(isEmpty) ?? null;
+  return FIELDS[mode].map((field) => ({
+    field,
+    message: required(field),
+    fails: (values) => (field === 'password' ? empty(values.password) : blank(values[field])),
+  }));
 }

@@ -1,5 +1,4 @@
 import type { BrowserApi } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { clearSession } from '~/lib/session';
 
 /**
@@ -7,7 +6,7 @@ import { clearSession } from '~/lib/session';
  * The local part happens whatever the server says: a shopper who asks to log out is logged out.
  */
 export async function logout(client: BrowserApi): Promise<void> {
-  await client.post(API_PATH.logout).catch(() => undefined);
+  await client.call('logout').catch(() => undefined);
   clearSession();
   window.location.assign('/');
 }

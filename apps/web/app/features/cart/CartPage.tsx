@@ -1,10 +1,8 @@
-import type { api, OutputOf } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '~/features/account/form-ui';
-import { useAccountData } from '~/features/account/use-account-data';
-import { API_PATH } from '~/lib/api-paths';
 import { useHydrated } from '~/lib/hydrated';
 import { useSession } from '~/lib/session';
+import { useApiData } from '~/lib/use-api-data';
+import { LoadError } from '~/ui/load-states';
 import { CartSkeleton } from './CartSkeleton';
 import { CartView } from './CartView';
 import { EmptyCart } from './EmptyCart';
@@ -30,7 +28,7 @@ export function CartPage() {
 }
 
 function MemberCart() {
-  const { state, reload } = useAccountData<OutputOf<typeof api.cartList>>(API_PATH.cartList);
+  const { state, reload } = useApiData('cartList');
   if (state.status === 'loading') return <CartSkeleton />;
   if (state.status === 'failed') return <LoadError message={state.message} onRetry={reload} />;
   return <CartView initial={state.data.list} />;

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession, useSession } from '~/lib/session';
 
@@ -14,7 +13,7 @@ const CartCountContext = createContext<CartCount | null>(null);
 
 /** The header's cart count, fetched only for a logged-in shopper (SPEC.md section 2). */
 export function CartCountProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
+  const client = useApi();
   const token = useSession()?.token;
   const [count, setCount] = useState<number | null>(null);
 
@@ -24,14 +23,14 @@ export function CartCountProvider({ children }: { children: ReactNode }) {
         setCount(null);
         return;
       }
-      api.get<{ qty: number }>(API_PATH.cartQty).then(
+      client.call('cartQty').then(
         (data) => setCount(data.qty),
         // The count is a hint: a failure leaves the icon without a number rather than
         // troubling the shopper (an expired token is handled by the API client itself).
         () => setCount(null),
       );
     },
-    [api],
+    [client],
   );
 
   // The server renders logged out; the token appears after hydration and triggers the one call.

@@ -2,7 +2,6 @@ import type { api } from '@printshop/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 import { useCartCount } from './cart-count';
@@ -31,7 +30,7 @@ export function useCartLines(initial: api.CartLine[]) {
 
   const send = async (id: number, quantity: number): Promise<void> => {
     try {
-      await client.post(API_PATH.cartEdit, { id: String(id), productNum: String(quantity) });
+      await client.call('cartEdit', { id, productNum: quantity });
     } catch (error) {
       waiting.current.delete(id);
       show(id, stored.current.get(id) ?? quantity);
@@ -67,7 +66,7 @@ export function useCartLines(initial: api.CartLine[]) {
     waiting.current.delete(id);
     await saving.current.get(id);
     try {
-      const { msg } = await client.submit(API_PATH.cartDelete, { id: String(id) });
+      const { msg } = await client.callWithMsg('cartDelete', { id });
       setLines((list) => list.filter((line) => line.id !== id));
       stored.current.delete(id);
       toast('success', msg);

@@ -1,10 +1,10 @@
 import { type api, dollarsToCents, formatMoney } from '@printshop/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_FORM_CLASS, DialogForm, PrimaryButton } from '~/features/account/form-ui';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
+import { DIALOG_FORM_CLASS, DialogForm } from '~/ui/DialogForm';
+import { PrimaryButton } from '~/ui/form-fields';
 import { SavingOverlay } from '~/ui/SavingOverlay';
 import { useToast } from '~/ui/toast';
 import { CardForm } from './CardForm';
@@ -27,7 +27,7 @@ export function PayNowButton({ order, className = '' }: { order: PayableOrder; c
       setOpen(true);
       return;
     }
-    client.get<api.PaymentConfig>(API_PATH.paymentConfig).then(
+    client.call('paymentConfig').then(
       (found) => {
         setConfig(found);
         setOpen(true);

@@ -1,9 +1,9 @@
 import { type api, dollarsToCents, formatMoney, MAX_LENGTH } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton } from '~/features/account/form-ui';
 import { useCartCount } from '~/features/cart/cart-count';
 import { useApi, useRootData } from '~/lib/root-data';
+import { PrimaryButton } from '~/ui/form-fields';
 import { SavingOverlay } from '~/ui/SavingOverlay';
 import { useToast } from '~/ui/toast';
 import { CardForm } from './CardForm';

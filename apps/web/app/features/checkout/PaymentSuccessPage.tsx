@@ -2,7 +2,6 @@ import { type api, formatMoney } from '@printshop/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { readSession } from '~/lib/session';
 import { CheckCircleIcon, ClockIcon } from '~/ui/icons';
@@ -17,12 +16,12 @@ type Confirmation =
   | { status: 'unconfirmed' };
 
 /** The address names the order (SPEC.md section 3); its amount and number are never trusted. */
-function orderIdParam(params: URLSearchParams): string | null {
+function orderIdParam(params: URLSearchParams): number | null {
   const orderId = params.get('orderId') ?? '';
-  return /^[1-9]\d{0,8}$/.test(orderId) ? orderId : null;
+  return /^[1-9]\d{0,8}$/.test(orderId) ? Number(orderId) : null;
 }
 
-function useConfirmation(orderId: string | null): Confirmation {
+function useConfirmation(orderId: number | null): Confirmation {
   const client = useApi();
   const [state, setState] = useState<Confirmation>({ status: 'checking' });
   useEffect(() => {
@@ -32,7 +31,7 @@ function useConfirmation(orderId: string | null): Confirmation {
       return;
     }
     let current = true;
-    client.get<api.OrderDetail>(API_PATH.getOrderDetail, { orderId }).then(
+    client.call('getOrderDetail', { orderId }).then(
       (detail) => current && setState({ status: 'confirmed', order: detail.orderMain }),
       () => current && setState({ status: 'unconfirmed' }),
     );

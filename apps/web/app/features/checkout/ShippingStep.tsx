@@ -1,12 +1,12 @@
-import { ADDRESS_TYPE, type api, type OutputOf } from '@printshop/contract';
+import { ADDRESS_TYPE, type api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '~/features/account/AddressFields';
-import { FormSkeleton, PrimaryButton } from '~/features/account/form-ui';
 import type { Regions } from '~/features/account/regions';
-import { useAccountData } from '~/features/account/use-account-data';
 import { type AddressPrefill, useAddressForm } from '~/features/account/use-address-form';
-import { API_PATH } from '~/lib/api-paths';
 import { useSession } from '~/lib/session';
+import { useApiData } from '~/lib/use-api-data';
+import { PrimaryButton } from '~/ui/form-fields';
+import { FormSkeleton } from '~/ui/load-states';
 import { SavingOverlay } from '~/ui/SavingOverlay';
 
 interface ShippingStepProps {
@@ -30,7 +30,7 @@ export function ShippingStep({ saved, regions, onSaved }: ShippingStepProps) {
 
 function FirstShippingForm({ regions, onSaved }: Omit<ShippingStepProps, 'saved'>) {
   const session = useSession();
-  const { state } = useAccountData<OutputOf<typeof api.editAccount>>(API_PATH.editAccount);
+  const { state } = useApiData('editAccount');
   if (state.status === 'loading') return <FormSkeleton rows={5} />;
   // Without the account's details the form still works, starting from the session's email.
   const account = state.status === 'ready' ? state.data.memberDtlItem : null;

@@ -1,10 +1,9 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
-import { type CardPayer, PaymentError, type PaymentResult, successHref } from './place-order';
+import { type CardPayer, PaymentError, successHref } from './place-order';
 
 interface StripeCardFormProps {
   ref: Ref<CardPayer>;
@@ -98,8 +97,7 @@ export function StripeCardForm({ ref, publishableKey, amountCents }: StripeCardF
               : t('checkoutPage.payment.failed'),
           );
         }
-        return (await client.submitJson<PaymentResult>(API_PATH.confirmPayment, { orderId: intent.orderId }))
-          .data;
+        return client.call('confirmPayment', { orderId: intent.orderId });
       },
     }),
     [client, loaded, t],

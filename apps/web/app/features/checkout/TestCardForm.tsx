@@ -1,10 +1,9 @@
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '~/features/account/form-ui';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
+import { TextField } from '~/ui/form-fields';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
-import type { CardPayer, PaymentResult } from './place-order';
+import type { CardPayer } from './place-order';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
@@ -30,15 +29,13 @@ export function TestCardForm({ ref }: { ref: Ref<CardPayer> }) {
         inputs.current[missing]?.focus();
         return t(`checkoutPage.payment.required.${missing}`);
       },
-      pay: async (intent) =>
-        (
-          await client.submitJson<PaymentResult>(API_PATH.confirmPayment, {
-            orderId: intent.orderId,
-            cardNo: card.cardNumber,
-            validityperiod: card.expiry,
-            safetycode: card.cvc,
-          })
-        ).data,
+      pay: (intent) =>
+        client.call('confirmPayment', {
+          orderId: intent.orderId,
+          cardNo: card.cardNumber,
+          validityperiod: card.expiry,
+          safetycode: card.cvc,
+        }),
     }),
     [card, client, t],
   );

@@ -8,14 +8,14 @@ const order = { id: 41, orderNo: 'IF-1' } as api.OrderSummary;
 const intent = { orderId: 41, provider: 'test', clientSecret: 'x' } as api.PaymentIntent;
 const paid = { status: 'paid', orderId: 41, orderNo: 'IF-1', amount: 12.5 } as const;
 
-function fakeClient(overrides: Partial<BrowserApi> = {}): BrowserApi {
-  return {
-    get: vi.fn(),
-    submit: vi.fn(),
-    submitJson: vi.fn(async () => ({ data: order, msg: '' })) as BrowserApi['submitJson'],
-    post: vi.fn(async () => intent) as BrowserApi['post'],
-    ...overrides,
-  };
+/** Answers createOrder with `order` and createPaymentIntent with `intent`, unless `fail` names the call. */
+function fakeClient(fail: { call?: string; error?: unknown } = {}) {
+  const answers: Record<string, unknown> = { createOrder: order, createPaymentIntent: intent };
+  const call = vi.fn(async (name: string) => {
+    if (name === fail.call) throw fail.error;
+    return answers[name];
+  });
+  return { call, callWithMsg: vi.fn() } as unknown as BrowserApi & { call: typeof call };
 }
 
 const payer = (pay: CardPayer['pay']): CardPayer => ({ check: async () => null, pay });
@@ -26,19 +26,19 @@ describe('placeOrder', () => {
     const pay = vi.fn(async () => paid);
     const outcome = await placeOrder(client, payer(pay), { lines: [line], coupon: 'SAVE10', remark: 'Rush' });
     expect(outcome).toEqual({ kind: 'done', result: paid });
-    expect(client.submitJson).toHaveBeenCalledWith('/api/order/createOrder', {
+    expect(client.call).toHaveBeenCalledWith('createOrder', {
       paytype: 1,
       coupon: 'SAVE10',
       remark: 'Rush',
       cartjson: [{ cartId: 7, productNum: 3, designdraft: '/uploads/a.png,/uploads/b.png' }],
     });
-    expect(client.post).toHaveBeenCalledWith('/api/pay/create-payment-intent/', { orderId: '41' });
+    expect(client.call).toHaveBeenCalledWith('createPaymentIntent', { orderId: 41 });
     expect(pay).toHaveBeenCalledWith(intent);
   });
 
   it('stays at checkout when no order was made', async () => {
     const refused = new ApiError(409, 'Your cart has changed');
-    const client = fakeClient({ submitJson: vi.fn(async () => Promise.reject(refused)) });
+    const client = fakeClient({ call: 'createOrder', error: refused });
     const pay = vi.fn();
     expect(await placeOrder(client, payer(pay), { lines: [line], coupon: null, remark: '' })).toEqual({
       kind: 'not-ordered',
@@ -61,7 +61,7 @@ describe('placeOrder', () => {
     expect(outcome).toEqual({ kind: 'unpaid', error: declined });
 
     const down = new ApiError(500, 'Payment initialization failed.');
-    const client = fakeClient({ post: vi.fn(async () => Promise.reject(down)) });
+    const client = fakeClient({ call: 'createPaymentIntent', error: down });
     expect(await placeOrder(client, payer(vi.fn()), { lines: [line], coupon: null, remark: '' })).toEqual({
       kind: 'unpaid',
       error: down,

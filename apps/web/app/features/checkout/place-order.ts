@@ -1,8 +1,8 @@
-import type { api, OutputOf } from '@printshop/contract';
+import type { api } from '@printshop/contract';
 import { ApiError, type BrowserApi } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
+import type { CallOutput } from '~/lib/api-endpoints';
 
-export type PaymentResult = OutputOf<typeof api.confirmPayment>;
+export type PaymentResult = CallOutput<'confirmPayment'>;
 
 /**
  * A card form: the built-in test provider's own, or Stripe's Payment Element. `check` looks at
@@ -49,7 +49,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   let order: api.OrderSummary;
   try {
-    ({ data: order } = await client.submitJson<api.OrderSummary>(API_PATH.createOrder, {
+    order = await client.call('createOrder', {
       paytype: 1,
       coupon: request.coupon ?? '',
       remark: request.remark,
@@ -58,7 +58,7 @@ export async function placeOrder(
         productNum: line.productNum,
         designdraft: line.fileurllist.join(','),
       })),
-    }));
+    });
   } catch (error) {
     return { kind: 'not-ordered', error };
   }
@@ -75,9 +75,7 @@ export async function payOrder(
   payer: CardPayer,
   orderId: number,
 ): Promise<PaymentResult> {
-  const intent = await client.post<api.PaymentIntent>(API_PATH.createPaymentIntent, {
-    orderId: String(orderId),
-  });
+  const intent = await client.call('createPaymentIntent', { orderId });
   return payer.pay(intent);
 }
 

@@ -1,10 +1,9 @@
 import type { api } from '@printshop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Loaded } from '~/features/account/use-account-data';
-import { ApiError, errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
+import { errorMessage } from '~/lib/api';
 import { useApi } from '~/lib/root-data';
+import { failedLoad, type Loaded } from '~/lib/use-api-data';
 import { useToast } from '~/ui/toast';
 
 export interface CheckoutSummaryState {
@@ -33,7 +32,7 @@ export function useCheckoutSummary(enabled: boolean): CheckoutSummaryState {
     (code: string) => {
       const call = ++latest.current;
       return client
-        .get<api.CheckoutSummary>(API_PATH.toOrder, code ? { coupon: code } : {})
+        .call('toOrder', { coupon: code || undefined })
         .then((data) => (call === latest.current ? data : null));
     },
     [client],
@@ -44,12 +43,7 @@ export function useCheckoutSummary(enabled: boolean): CheckoutSummaryState {
       (data) => {
         if (data) setState({ status: 'ready', data });
       },
-      (error: unknown) =>
-        setState({
-          status: 'failed',
-          message: errorMessage(error, t('api.unreachable')),
-          code: error instanceof ApiError ? error.code : 0,
-        }),
+      (error: unknown) => setState(failedLoad(error, t('api.unreachable'))),
     );
   }, [fetchSummary, t]);
 

@@ -2,7 +2,6 @@ import { type api, PAGE_SIZE } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { blogPostHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
@@ -73,14 +72,11 @@ export function BlogPage({ first, type }: BlogPageProps) {
     if (next > pages) return;
     setLoading(true);
     try {
+      const paging = { pagesize: next, pagenum: PAGE_SIZE.blog };
       const data =
         type === null
-          ? await browserApi.get<api.BlogPage>(API_PATH.blogList, { pagesize: next, pagenum: PAGE_SIZE.blog })
-          : await browserApi.get<api.BlogPage>(API_PATH.blogListByType, {
-              type,
-              pagesize: next,
-              pagenum: PAGE_SIZE.blog,
-            });
+          ? await browserApi.call('blogList', paging)
+          : await browserApi.call('blogListByType', { type, ...paging });
       setPosts((shown) => [
         ...shown,
         ...data.list.filter((post) => !shown.some((old) => old.id === post.id)),

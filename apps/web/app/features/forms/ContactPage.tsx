@@ -1,16 +1,14 @@
 import { type api, CONTACT_MAX_LENGTH } from '@printshop/contract';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { orderedResolver, reportedMessage } from '~/features/account/ordered-form';
-import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
+import { EMAIL_INPUT, InputField, PHONE_INPUT, PrimaryButton, TextAreaField } from '~/ui/form-fields';
 import { Img } from '~/ui/Img';
+import { Panel } from '~/ui/Panel';
 import { Prose } from '~/ui/Prose';
 import { useToast } from '~/ui/toast';
-import { type ContactValues, contactChecks, EMPTY_CONTACT } from './checks';
-import { FormPanel, InputField, SubmitButton, TextAreaField } from './fields';
+import { useOrderedForm } from '~/ui/use-ordered-form';
+import { type ContactValues, contactBody, contactChecks, EMPTY_CONTACT } from './checks';
 
 const MAX = CONTACT_MAX_LENGTH;
 
@@ -18,105 +16,70 @@ function ContactForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useApi();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
+  const { form, field, onSubmit, submitting, busy } = useOrderedForm<ContactValues>({
     defaultValues: EMPTY_CONTACT,
-    resolver: orderedResolver(() =>
+    checks: () =>
       contactChecks({
         name: t('forms.contact.required.name'),
         mobile: t('forms.contact.required.mobile'),
         email: t('forms.contact.required.email'),
         content: t('forms.contact.required.content'),
       }),
-    ),
+    send: async (values) => {
+      const { msg } = await client.callWithMsg('addSuggestion', contactBody(values));
+      toast('success', msg);
+      form.reset(EMPTY_CONTACT);
+    },
   });
 
-  const onInvalid = (invalid: FieldErrors<ContactValues>) => {
-    const message = reportedMessage(invalid);
-    if (message) toast('warning', message);
-  };
-
-  const onValid = async (values: ContactValues) => {
-    try {
-      const answer = await client.submitJson<null>(API_PATH.addSuggestion, {
-        name: values.name.trim(),
-        mobile: values.mobile.trim(),
-        companyname: values.companyname.trim(),
-        email: values.email.trim(),
-        content: values.content.trim(),
-      });
-      toast('success', answer.msg);
-      reset(EMPTY_CONTACT);
-    } catch (error) {
-      toast('error', errorMessage(error, t('api.unreachable')));
-    }
-  };
-
   return (
-    <FormPanel>
+    <Panel>
       <h2 id="contact-form-heading" className="text-xl font-bold tracking-tight">
         {t('forms.contact.formHeading')}
       </h2>
       <p className="mt-1 text-sm text-navy/70">{t('forms.contact.formIntro')}</p>
-      <form
-        noValidate
-        aria-labelledby="contact-form-heading"
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        className="mt-5 grid gap-4"
-      >
+      <form noValidate aria-labelledby="contact-form-heading" onSubmit={onSubmit} className="mt-5 grid gap-4">
         <InputField
-          {...register('name')}
+          {...field('name')}
           label={t('forms.contact.name')}
           required
-          invalid={!!errors.name}
           maxLength={MAX.name}
           autoComplete="name"
         />
         <InputField
-          {...register('mobile')}
+          {...field('mobile')}
           label={t('forms.contact.phone')}
           required
-          invalid={!!errors.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...PHONE_INPUT}
           placeholder={t('forms.contact.phonePlaceholder')}
           maxLength={MAX.mobile}
         />
         <InputField
-          {...register('companyname')}
+          {...form.register('companyname')}
           label={t('forms.contact.company')}
           optional
           maxLength={MAX.companyname}
           autoComplete="organization"
         />
         <InputField
-          {...register('email')}
+          {...field('email')}
           label={t('forms.contact.email')}
           required
-          invalid={!!errors.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           maxLength={MAX.email}
         />
         <TextAreaField
-          {...register('content')}
+          {...field('content')}
           label={t('forms.contact.message')}
           required
-          invalid={!!errors.content}
           placeholder={t('forms.contact.messagePlaceholder')}
           maxLength={MAX.content}
         />
-        <SubmitButton disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('forms.contact.submitting') : t('forms.contact.submit')}
-        </SubmitButton>
+        <PrimaryButton disabled={busy} className="w-full">
+          {submitting ? t('forms.contact.submitting') : t('forms.contact.submit')}
+        </PrimaryButton>
       </form>
-    </FormPanel>
+    </Panel>
   );
 }
 

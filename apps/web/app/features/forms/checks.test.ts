@@ -1,7 +1,15 @@
 import { api } from '@printshop/contract';
 import { describe, expect, it } from 'vitest';
-import { firstFailure } from '../account/ordered-form';
-import { contactChecks, EMPTY_CONTACT, EMPTY_QUOTE, quantityFails, quoteBody, quoteChecks } from './checks';
+import { firstFailure } from '~/lib/ordered-form';
+import {
+  contactBody,
+  contactChecks,
+  EMPTY_CONTACT,
+  EMPTY_QUOTE,
+  quantityFails,
+  quoteBody,
+  quoteChecks,
+} from './checks';
 
 const quoteMessages = { name: 'name', email: 'email', content: 'content', quantity: 'quantity' };
 const contactMessages = { name: 'name', mobile: 'mobile', email: 'email', content: 'content' };
@@ -31,7 +39,8 @@ describe('quote checks', () => {
       ['/uploads/a.png', '/uploads/b.jpg'],
     );
     expect(body).toMatchObject({ appellation: 'Ada', qty: 250, fileurl: '/uploads/a.png,/uploads/b.jpg' });
-    expect(quoteBody(EMPTY_QUOTE, [])).toMatchObject({ qty: '', fileurl: '', daterequirements: '' });
+    // An empty quantity is left out of the JSON, which the server reads as not given.
+    expect(quoteBody(EMPTY_QUOTE, [])).toMatchObject({ qty: undefined, fileurl: '', daterequirements: '' });
   });
 });
 
@@ -45,5 +54,17 @@ describe('contact checks', () => {
     expect(first({ name: 'Li', mobile: '555' })).toBe('email');
     expect(first({ name: 'Li', mobile: '555', email: 'li@example.com' })).toBe('content');
     expect(first({ name: 'Li', mobile: '555', email: 'li@example.com', content: 'Hi' })).toBeNull();
+  });
+
+  it('sends every field trimmed', () => {
+    expect(
+      contactBody({
+        name: ' Li ',
+        mobile: ' 555 ',
+        companyname: ' ',
+        email: ' li@example.com ',
+        content: ' Hi ',
+      }),
+    ).toEqual({ name: 'Li', mobile: '555', companyname: '', email: 'li@example.com', content: 'Hi' });
   });
 });

@@ -1,5 +1,6 @@
 import { QUOTE_MAX_QTY } from '@printshop/contract';
-import { blank, type Check } from '../account/ordered-form';
+import type { CallInput } from '~/lib/api-endpoints';
+import { blank, type Check } from '~/lib/ordered-form';
 
 export interface QuoteValues {
   appellation: string;
@@ -52,7 +53,7 @@ export function quoteChecks(messages: {
 }
 
 /** The JSON body of /api/quotation/add: optional values left empty are sent empty. */
-export function quoteBody(values: QuoteValues, files: readonly string[]) {
+export function quoteBody(values: QuoteValues, files: readonly string[]): CallInput<'addQuote'> {
   const qty = values.qty.trim();
   return {
     appellation: values.appellation.trim(),
@@ -60,7 +61,7 @@ export function quoteBody(values: QuoteValues, files: readonly string[]) {
     companyName: values.companyName.trim(),
     mobile: values.mobile.trim(),
     productName: values.productName.trim(),
-    qty: qty === '' ? '' : Number(qty),
+    qty: qty === '' ? undefined : Number(qty),
     material: values.material.trim(),
     processing: values.processing.trim(),
     daterequirements: values.daterequirements,
@@ -78,6 +79,17 @@ export interface ContactValues {
 }
 
 export const EMPTY_CONTACT: ContactValues = { name: '', mobile: '', companyname: '', email: '', content: '' };
+
+/** The JSON body of /api/member/addSuggestion. */
+export function contactBody(values: ContactValues): CallInput<'addSuggestion'> {
+  return {
+    name: values.name.trim(),
+    mobile: values.mobile.trim(),
+    companyname: values.companyname.trim(),
+    email: values.email.trim(),
+    content: values.content.trim(),
+  };
+}
 
 /** SPEC.md section 5: name, mobile, email and the message are required, in that order. */
 export function contactChecks(messages: {

@@ -3,7 +3,6 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductTile } from '~/features/catalog/ProductTile';
 import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { categoryHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { Carousel } from '~/ui/Carousel';
@@ -38,7 +37,7 @@ export function CategoryTabs({ categories, first }: CategoryTabsProps) {
   async function load(pid: number) {
     setFailed(null);
     try {
-      const page = await browserApi.get<api.CategoryPage>(API_PATH.categoryIntoData, {
+      const page = await browserApi.call('categoryIntoData', {
         pid,
         level: 1,
         pagesize: 1,

@@ -9,8 +9,10 @@ import { categoryHref, telHref } from '~/lib/links';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session';
 import { Dialog } from '~/ui/Dialog';
-import { ChevronDownIcon, CloseIcon, PhoneIcon } from '~/ui/icons';
+import { DialogHeader } from '~/ui/DialogHeader';
+import { ChevronDownIcon, PhoneIcon } from '~/ui/icons';
 import { Logo } from '~/ui/Logo';
+import { CategoryLinks, SubcategoryLinks } from './CategoryLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const TITLE_ID = 'drawer-title';
@@ -24,6 +26,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const session = useSession();
   const openAuth = useOpenAuth();
   const client = useApi();
+  // Kept while the drawer is closed, so it opens again as it was left.
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const startAuth = (mode: 'login' | 'register') => {
@@ -39,20 +42,17 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-navy shadow-2xl"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-navy/10 px-5 py-3">
-          <h2 id={TITLE_ID} className="sr-only">
-            {t('header.menuTitle')}
-          </h2>
+        <DialogHeader
+          titleId={TITLE_ID}
+          title={t('header.menuTitle')}
+          titleClassName="sr-only"
+          className="px-5 py-3"
+          label={t('header.closeMenu')}
+          onClose={onClose}
+          iconSize={24}
+        >
           <Logo />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('header.closeMenu')}
-            className="rounded-full p-2 text-navy hover:bg-sand"
-          >
-            <CloseIcon width={24} height={24} />
-          </button>
-        </div>
+        </DialogHeader>
 
         <div className="flex-1 overflow-y-auto pb-6">
           <div className="px-5 py-4">
@@ -97,59 +97,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             </div>
           </section>
 
-          <nav aria-label={t('header.categoriesLabel')} className="py-2">
-            <ul>
-              {header.categoryFirst.map((category) => {
-                const isOpen = expanded === category.id;
-                const listId = `drawer-category-${category.id}`;
-                return (
-                  <li key={category.id}>
-                    <div className="flex items-center">
-                      <a href={categoryHref(category.id, 1)} className={`${ROW} flex-1 text-navy`}>
-                        {category.typeName}
-                      </a>
-                      {category.subclassVOList.length > 0 ? (
-                        <button
-                          type="button"
-                          aria-expanded={isOpen}
-                          aria-controls={listId}
-                          aria-label={t('header.showSubcategories', { name: category.typeName })}
-                          onClick={() => setExpanded(isOpen ? null : category.id)}
-                          className="mr-2 rounded-full p-2.5 text-navy/70 hover:bg-sand"
-                        >
-                          <ChevronDownIcon className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />
-                        </button>
-                      ) : null}
-                    </div>
-                    {category.subclassVOList.length > 0 ? (
-                      <ul id={listId} hidden={!isOpen} className="bg-sand/60 py-1">
-                        {category.subclassVOList.map((child) => (
-                          <li key={child.id}>
-                            <a
-                              href={categoryHref(child.id, 2)}
-                              className="block py-2.5 pr-5 pl-9 text-sm text-navy hover:text-coral-700"
-                            >
-                              {child.typeName}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                );
-              })}
-              <li>
-                <a href="/designService" className={`${ROW} text-teal-700`}>
-                  {t('header.designService')}
-                </a>
-              </li>
-              <li>
-                <a href="/blog" className={`${ROW} text-teal-700`}>
-                  {t('header.blog')}
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <DrawerCategories expanded={expanded} onExpand={setExpanded} />
 
           <div className="mx-5 mt-2 grid gap-3 rounded-xl bg-sand p-4 text-sm">
             <p className="font-medium">{header.title}</p>
@@ -163,5 +111,56 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </div>
       </div>
     </Dialog>
+  );
+}
+
+interface DrawerCategoriesProps {
+  /** The category whose sub-categories are shown, if any. */
+  expanded: number | null;
+  onExpand: (id: number | null) => void;
+}
+
+/** The drawer's categories, each opening its sub-categories in place. */
+function DrawerCategories({ expanded, onExpand }: DrawerCategoriesProps) {
+  const { t } = useTranslation();
+  return (
+    <CategoryLinks
+      className="py-2"
+      pageLinkClassName={`${ROW} text-teal-700`}
+      renderCategory={(category) => {
+        const isOpen = expanded === category.id;
+        const listId = `drawer-category-${category.id}`;
+        return (
+          <>
+            <div className="flex items-center">
+              <a href={categoryHref(category.id, 1)} className={`${ROW} flex-1 text-navy`}>
+                {category.typeName}
+              </a>
+              {category.subclassVOList.length > 0 ? (
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  aria-label={t('header.showSubcategories', { name: category.typeName })}
+                  onClick={() => onExpand(isOpen ? null : category.id)}
+                  className="mr-2 rounded-full p-2.5 text-navy/70 hover:bg-sand"
+                >
+                  <ChevronDownIcon className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                </button>
+              ) : null}
+            </div>
+            {category.subclassVOList.length > 0 ? (
+              <SubcategoryLinks
+                category={category}
+                id={listId}
+                hidden={!isOpen}
+                className="bg-sand/60 py-1"
+                linkClassName="block py-2.5 pr-5 pl-9 text-sm text-navy hover:text-coral-700"
+              />
+            ) : null}
+          </>
+        );
+      }}
+    />
   );
 }

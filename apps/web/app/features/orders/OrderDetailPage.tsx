@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddressText } from '~/features/account/AddressText';
-import { LoadError } from '~/features/account/form-ui';
-import { useAccountData } from '~/features/account/use-account-data';
 import { useRequireLogin } from '~/features/account/use-require-login';
 import { PayNowButton } from '~/features/checkout/PayOrderDialog';
-import { API_PATH } from '~/lib/api-paths';
 import { useRootData } from '~/lib/root-data';
+import { useApiData } from '~/lib/use-api-data';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon } from '~/ui/icons';
+import { LoadError } from '~/ui/load-states';
 import { DesignFiles } from './DesignFiles';
 import { formatDay } from './dates';
 import { OrderSkeleton } from './OrderSkeleton';
@@ -68,7 +67,7 @@ function Loading() {
 }
 
 function OrderDetail({ orderId, itemId }: { orderId: number; itemId: number | undefined }) {
-  const { state, reload } = useAccountData<api.OrderDetail>(API_PATH.getOrderDetail, {
+  const { state, reload } = useApiData('getOrderDetail', {
     orderId,
     orderItemId: itemId,
   });

@@ -1,10 +1,9 @@
-import { type api, ORDER_FILTER, PAGE_SIZE } from '@printshop/contract';
+import { ORDER_FILTER, PAGE_SIZE } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '~/features/account/form-ui';
-import { useAccountData } from '~/features/account/use-account-data';
 import { useRequireLogin } from '~/features/account/use-require-login';
-import { API_PATH } from '~/lib/api-paths';
+import { useApiData } from '~/lib/use-api-data';
+import { LoadError } from '~/ui/load-states';
 import { Pagination } from '~/ui/Pagination';
 import { OrderCard } from './OrderCard';
 import { OrderFilters } from './OrderFilters';
@@ -37,7 +36,7 @@ export function OrdersPage() {
 
 function OrderList({ params }: { params: OrderListParams }) {
   const { t } = useTranslation();
-  const { state, reload } = useAccountData<api.OrderList>(API_PATH.queryOrderList, {
+  const { state, reload } = useApiData('queryOrderList', {
     pageSize: PAGE_SIZE.orders,
     pageNum: params.page,
     sta: params.sta,

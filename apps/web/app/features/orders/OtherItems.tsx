@@ -1,7 +1,5 @@
-import type { api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { useAccountData } from '~/features/account/use-account-data';
-import { API_PATH } from '~/lib/api-paths';
+import { useApiData } from '~/lib/use-api-data';
 import { Img } from '~/ui/Img';
 import { orderDetailHref } from './order-params';
 
@@ -17,7 +15,7 @@ interface OtherItemsProps {
  */
 export function OtherItems({ orderId, orderNo, itemId }: OtherItemsProps) {
   const { t } = useTranslation();
-  const { state } = useAccountData<api.OrderList>(API_PATH.queryOrderList, { queryparam: orderNo });
+  const { state } = useApiData('queryOrderList', { queryparam: orderNo });
   if (state.status !== 'ready') return null;
   const others =
     state.data.list

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/ui/Dialog';
+import { DialogHeader } from '~/ui/DialogHeader';
 import { Img } from '~/ui/Img';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '~/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/ui/icons';
 
 const TITLE_ID = 'zoom-dialog-title';
 
@@ -41,19 +42,14 @@ export function ZoomDialog({ images, name, index, onIndexChange, onClose }: Zoom
           if (event.key === 'ArrowRight') go(current + 1);
         }}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-navy/10 py-2 pr-2 pl-5">
-          <h2 id={TITLE_ID} className="truncate text-sm font-semibold">
-            {t('storefront.product.zoomTitle', { name, index: current + 1, count })}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('storefront.product.close')}
-            className="rounded-full p-2 text-navy/70 hover:bg-sand hover:text-navy"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={TITLE_ID}
+          title={t('storefront.product.zoomTitle', { name, index: current + 1, count })}
+          titleClassName="truncate text-sm font-semibold"
+          className="py-2 pr-2 pl-5"
+          label={t('storefront.product.close')}
+          onClose={onClose}
+        />
         <div className="relative min-h-0 bg-white">
           {images[current] ? (
             <Img

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { useCartCount } from '~/features/cart/cart-count';
 import { errorMessage } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
 import { useApi } from '~/lib/root-data';
 import { readSession } from '~/lib/session';
 import { useToast } from '~/ui/toast';
@@ -43,7 +42,7 @@ export function useAddToCart({ productId, groups, skus, chosen, files, onResume 
     if (!sku) return;
     setAdding(true);
     try {
-      const { msg } = await browserApi.submitJson(API_PATH.cartAdd, {
+      const { msg } = await browserApi.callWithMsg('cartAdd', {
         productId,
         skulist: chosenAttributes(groups, choice.chosen),
         unitPrice: sku.price,

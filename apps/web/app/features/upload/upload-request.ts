@@ -1,6 +1,6 @@
-import { type api, CODE, type Envelope, type Lang, type OutputOf } from '@printshop/contract';
+import { CODE, type Envelope, type Lang } from '@printshop/contract';
 import { ApiError } from '~/lib/api';
-import { API_PATH } from '~/lib/api-paths';
+import { type CallOutput, WEB_ENDPOINTS } from '~/lib/api-endpoints';
 import { readSession } from '~/lib/session';
 
 export interface UploadRequest {
@@ -28,7 +28,7 @@ export function sendUpload(file: File, lang: Lang, callbacks: UploadCallbacks): 
     });
     xhr.upload.addEventListener('load', () => callbacks.onSent());
     xhr.addEventListener('load', () => {
-      let body: Partial<Envelope<OutputOf<typeof api.uploadFile>>> | null = null;
+      let body: Partial<Envelope<CallOutput<'uploadFile'>>> | null = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
@@ -40,7 +40,7 @@ export function sendUpload(file: File, lang: Lang, callbacks: UploadCallbacks): 
     xhr.addEventListener('error', () => reject(new ApiError(0, '')));
     xhr.addEventListener('abort', () => reject(new ApiError(0, '')));
   });
-  xhr.open('POST', API_PATH.uploadFile);
+  xhr.open(WEB_ENDPOINTS.uploadFile.method, WEB_ENDPOINTS.uploadFile.path);
   xhr.setRequestHeader('lang', lang);
   const token = readSession()?.token;
   if (token) xhr.setRequestHeader('token', token);

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path } from 'react-hook-form';
+import { type Check, empty } from '~/lib/ordered-form';
+
+/**
+ * A new password typed twice, checked in SPEC.md section 5's order: given, confirmed, then the
+ * same both times. Passwords are taken exactly as typed, spaces included.
+ */
+export function newPasswordChecks<V extends FieldValues>(
+  t: TFunction,
+  password: Path<V>,
+  confirm: Path<V>,
+): Check<V>[] {
+  return [
+    { field: password, message: t('accountPages.password.required.new'), fails: (v) => empty(v[password]) },
+    { field: confirm, message: t('accountPages.password.required.confirm'), fails: (v) => empty(v[confirm]) },
+    {
+      field: confirm,
+      message: t('accountPages.password.mismatch'),
+      fails: (v) => v[password] !== v[confirm],
+    },
+  ];
+}
