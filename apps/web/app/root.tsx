@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-/** Language, its catalogue and the header data (SPEC.md's hometitle call), once per request. */
+/** Language, its catalogue and the header data (docs/product.md's hometitle call), once per request. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = langFromCookieHeader(request.headers.get('cookie'));
   const header = await loadFromApi(context, lang, api.homeTitle, {});

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** Business constants of docs/product.md#constants. */
 export const PAGE_SIZE = { blog: 10, orders: 10, category: 20, search: 20 } as const;
 
 export const ADDRESS_TYPE = { billing: 1, delivery: 2 } as const;
@@ -26,7 +26,7 @@ export const MAX_LENGTH = {
   currentPassword: 50,
   newPassword: 30,
   resetPassword: 50,
-  /** Not in SPEC.md: the free-text order remarks at checkout. */
+  /** Not in docs/product.md: the free-text order remarks at checkout. */
   orderRemark: 500,
 } as const;
 
@@ -35,7 +35,7 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Widths at which /media images are rendered. */
 export const MEDIA_WIDTHS = [160, 320, 480, 800, 1200, 1920] as const;
 
-/** Article numbers of SPEC.md section 2. */
+/** Article numbers of docs/product.md#screens. */
 export const ARTICLE = {
   terms: 8,
   privacy: 9,
@@ -55,7 +55,7 @@ export const ARTICLE = {
 export const QUOTE_MAX_FILES = 10;
 export const QUOTE_MAX_QTY = 10_000_000;
 
-/** The contact form's limits (SPEC.md section 5 and ours). */
+/** The contact form's limits (docs/product.md#validation and ours). */
 export const CONTACT_MAX_LENGTH = {
   name: MAX_LENGTH.contactName,
   mobile: MAX_LENGTH.contactMobile,

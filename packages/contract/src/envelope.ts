@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every /api response: `code` equals the HTTP status; 200 is success (SPEC.md section 7). */
+/** Every /api response: `code` equals the HTTP status; 200 is success (docs/product.md#calls). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -23,5 +23,5 @@ export const CODE = {
   serverError: 500,
 } as const;
 
-/** Codes after which the web app forgets the token and sends the user to /login (SPEC.md section 8). */
+/** Codes after which the web app forgets the token and sends the user to /login (docs/product.md#errors). */
 export const AUTH_FAILURE_CODES: readonly number[] = [300, 401];

@@ -2,7 +2,7 @@ export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
-/** Any value other than a supported language code means the default (DESIGN.md). */
+/** Any value other than a supported language code means the default (docs/architecture.md). */
 export function parseLang(value: unknown): Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
     ? (value as Lang)

@@ -48,7 +48,7 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** SPEC.md's number helper: always two decimals. */
+/** docs/product.md's number helper: always two decimals. */
 export function toFixed2(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }

@@ -24,7 +24,7 @@ const address = {
 describe('the message of a refused input', () => {
   it.each([
     [
-      'an empty field, in SPEC.md words',
+      'an empty field, in docs/product.md words',
       api.updateAccount,
       { firstname: ' ' },
       'Please enter your first name',
@@ -37,7 +37,7 @@ describe('the message of a refused input', () => {
       'Please enter the new password',
     ],
     [
-      'a field in the order of SPEC.md',
+      'a field in the order of docs/product.md',
       api.addAddress,
       { ...address, address: '', city: '' },
       'Please enter the street address',

@@ -45,7 +45,7 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
 
 /**
  * What a shopper reads when the input of the call at `path` is refused: the first problem,
- * naming its field as the form does, in SPEC.md's words where it has them. Never the
+ * naming its field as the form does, in docs/product.md's words where it has them. Never the
  * validator's own text.
  */
 export function inputMessage(issue: Issue, path: string, lang: Lang): string {

@@ -16,7 +16,7 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A success answer whose msg the shopper sees (SPEC.md shows the server msg for some calls). */
+/** A success answer whose msg the shopper sees (docs/product.md shows the server msg for some calls). */
 export class Answer<T> {
   constructor(
     readonly data: T,

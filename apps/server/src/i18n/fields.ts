@@ -6,7 +6,7 @@ type Text = Record<Lang, string>;
 export interface FieldText {
   /** The field's name within a sentence ('first name'); capitalised where a sentence starts with it. */
   label: Text;
-  /** The form's own warning when the field is left empty (SPEC.md section 5); else "Please input <label>". */
+  /** The form's own warning when the field is left empty (docs/product.md#validation); else "Please input <label>". */
   required?: Text;
 }
 
@@ -14,7 +14,7 @@ const field = (en: string, zh: string, required?: Text): FieldText => ({ label: 
 
 /**
  * Every input field of every call, by its name in the contract; a unit test keeps this list
- * complete. The required warnings are SPEC.md section 5's words and the forms' translations.
+ * complete. The required warnings are docs/product.md#validation's words and the forms' translations.
  */
 const FIELDS: Record<string, FieldText> = {
   // Account

@@ -5,7 +5,7 @@
  * Safe with several app processes behind a load balancer: shoppers never write this content, so
  * there is nothing to invalidate on a shopper's request, and each process only ever serves a copy
  * that is at most `ttlMs` old. Staff edits therefore show up everywhere within one TTL, and no
- * process depends on another's memory (DESIGN.md: nothing shared lives in process memory).
+ * process depends on another's memory (docs/architecture.md: nothing shared lives in process memory).
  *
  * The Map is bounded: keys include client input (ids, page numbers), so without a bound a crawler
  * could grow it without limit. The oldest entry is dropped first.

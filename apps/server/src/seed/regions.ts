@@ -15,7 +15,7 @@ interface SubdivisionSet {
  */
 export const SHIPPING_PRIORITY = ['US', 'CA', 'GB', 'AU', 'CN'];
 
-/** Countries whose states or provinces the shop offers (DESIGN.md asks for at least these). */
+/** Countries whose states or provinces the shop offers (docs/product.md#constants). */
 export const COUNTRIES_WITH_PROVINCES = ['US', 'CA', 'CN', 'AU', 'GB', 'DE', 'FR', 'JP', 'MX', 'IN'];
 
 function loadSubdivisions(lang: 'en' | 'zh'): SubdivisionSet {

@@ -1,8 +1,8 @@
 import type { Messages } from './messages';
 
 /**
- * The log-in page, the password reset and the account area (SPEC.md section 2). The required
- * and mismatch messages are SPEC.md section 5's own words.
+ * The log-in page, the password reset and the account area (docs/product.md#screens). The required
+ * and mismatch messages are docs/product.md#validation's own words.
  */
 export const accountEn = {
   loading: 'Loading…',

@@ -1,6 +1,6 @@
 import type { Messages } from './messages';
 
-/** The texts of /cart (SPEC.md section 2). The delete question is SPEC.md's own words. */
+/** The texts of /cart (docs/product.md#screens). The delete question is docs/product.md's own words. */
 export const cartEn = {
   title: 'Shopping cart',
   loading: 'Loading your cart…',

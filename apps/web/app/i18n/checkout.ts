@@ -1,8 +1,8 @@
 import type { Messages } from './messages';
 
 /**
- * The texts of /checkout and /payment-success (SPEC.md section 2). The three error texts are
- * SPEC.md section 8's own words; the shipping warnings follow section 5's 'please input email'.
+ * The texts of /checkout and /payment-success (docs/product.md#screens). The three error texts are
+ * docs/product.md#errors's own words; the shipping warnings follow section 5's 'please input email'.
  */
 export const checkoutEn = {
   title: 'Checkout',

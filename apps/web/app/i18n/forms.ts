@@ -2,7 +2,7 @@ import type { Messages } from './messages';
 
 /**
  * The uploader, the custom quote page and the contact page. The quote's required messages are
- * SPEC.md section 5's own words.
+ * docs/product.md#validation's own words.
  */
 export const formsEn = {
   optional: 'optional',

@@ -1,6 +1,6 @@
 import { LANGS, type Lang, parseLang } from '@printshop/contract';
 
-/** SPEC.md keeps the language in local storage under `lang`; the cookie lets the server see it. */
+/** docs/product.md keeps the language in local storage under `lang`; the cookie lets the server see it. */
 const KEY = 'lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** Set while a reload to align the cookie with local storage is in flight. */
@@ -19,7 +19,7 @@ function writeCookie(lang: Lang): void {
   document.cookie = `${KEY}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** Stores the choice in both places and reloads, as SPEC.md's language switch does. */
+/** Stores the choice in both places and reloads, as docs/product.md's language switch does. */
 export function switchLang(lang: Lang): void {
   localStorage.setItem(KEY, lang);
   writeCookie(lang);

@@ -1,6 +1,6 @@
 import type { Messages } from './messages';
 
-/** The texts of /order and /orderDetail (SPEC.md section 2). Status and stage names come from the API. */
+/** The texts of /order and /orderDetail (docs/product.md#screens). Status and stage names come from the API. */
 export const ordersEn = {
   title: 'My orders',
   greeting: 'Hi, {{name}}',

@@ -48,7 +48,7 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
   return (await readAnswer<T>(response)).data;
 }
 
-/** A successful answer with its msg, for the calls whose msg the shopper reads (SPEC.md section 8). */
+/** A successful answer with its msg, for the calls whose msg the shopper reads (docs/product.md#errors). */
 export interface Answer<T> {
   data: T;
   msg: string;
@@ -94,7 +94,7 @@ let leaving = false;
 /**
  * Calls from the browser: relative /api URLs, the language and the stored token as headers.
  * Codes 300 and 401 mean the token is no longer good: it is forgotten and the shopper goes
- * to /login with a full page load (SPEC.md section 8), told why and sent back afterwards; the
+ * to /login with a full page load (docs/product.md#errors), told why and sent back afterwards; the
  * error still reaches the caller.
  */
 export function createBrowserApi(lang: Lang): BrowserApi {

@@ -1,4 +1,4 @@
-/** URLs of SPEC.md's route table that carry parameters. */
+/** URLs of docs/product.md#screens' route table that carry parameters. */
 export function categoryHref(id: number, level: 1 | 2): string {
   return `/category?no=${id}&level=${level}`;
 }

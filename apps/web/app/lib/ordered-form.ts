@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
 
-/** One rule of SPEC.md section 5: the field it marks and the warning it shows. */
+/** One rule of docs/product.md#validation: the field it marks and the warning it shows. */
 export interface Check<V> {
   field: Path<V>;
   message: string;
@@ -19,7 +19,7 @@ export function firstFailure<V>(checks: readonly Check<V>[], values: V): Check<V
 }
 
 /**
- * A react-hook-form resolver that reports only the first failing check: SPEC.md section 5
+ * A react-hook-form resolver that reports only the first failing check: docs/product.md#validation
  * stops at the first failure and shows one warning at a time.
  */
 export function orderedResolver<V extends FieldValues>(checks: () => readonly Check<V>[]): Resolver<V> {

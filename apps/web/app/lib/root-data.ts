@@ -12,7 +12,7 @@ export interface RootData {
   header: api.HeaderData;
   /** The shop's public origin (PUBLIC_URL, else the request's), for canonical links. */
   origin: string;
-  /** The SPEC.md user-agent test, for what responsive CSS cannot decide. */
+  /** The docs/product.md user-agent test, for what responsive CSS cannot decide. */
   mobile: boolean;
   year: number;
 }

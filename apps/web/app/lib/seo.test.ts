@@ -55,7 +55,7 @@ describe('small helpers', () => {
     expect(telHref('+86 21 5555 0142')).toBe('tel:+862155550142');
   });
 
-  it('recognises the phones of SPEC.md section 9', () => {
+  it('recognises the phones of docs/product.md#constants', () => {
     expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(false);

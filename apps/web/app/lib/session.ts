@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The three local-storage keys SPEC.md names for a logged-in shopper. */
+/** The three local-storage keys docs/product.md names for a logged-in shopper. */
 const KEYS = ['token', 'email', 'nickname'] as const;
 
 export interface Session {
@@ -16,7 +16,7 @@ function readRaw(): string {
   return KEYS.map((key) => localStorage.getItem(key) ?? '').join('\n');
 }
 
-/** The logged-in shopper, or null. Logged in means a token is stored (SPEC.md section 4). */
+/** The logged-in shopper, or null. Logged in means a token is stored (docs/product.md#states). */
 export function readSession(): Session | null {
   const raw = readRaw();
   if (cached?.raw !== raw) {

@@ -6,7 +6,7 @@ import { orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/search';
 
-/** The search runs only when the address carries a search text (SPEC.md section 2). */
+/** The search runs only when the address carries a search text (docs/product.md#screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const term = (params.get('search') ?? '').trim().slice(0, MAX_LENGTH.headerSearch);

@@ -13,7 +13,7 @@ interface CarouselProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /**
    * Each slide's share of the row, as Tailwind classes: the visible count per layout
-   * (SPEC.md section 9), e.g. `basis-1/3 desktop:basis-1/4`.
+   * (docs/product.md#constants), e.g. `basis-1/3 desktop:basis-1/4`.
    */
   slideClassName: string;
   /** Phones drag; the buttons are for pointers and keyboards, so by default desktop only. */

@@ -15,7 +15,7 @@ interface PaginationProps {
 
 const BOX = 'inline-grid h-10 min-w-10 place-items-center rounded-lg px-2 text-sm font-semibold';
 
-/** SPEC.md's pagination layout: total, previous, pager, next and a page-number jumper. */
+/** docs/product.md's pagination layout: total, previous, pager, next and a page-number jumper. */
 export function Pagination({ page, total, pageSize, hrefFor, params }: PaginationProps) {
   const { t } = useTranslation();
   const jumperId = useId();

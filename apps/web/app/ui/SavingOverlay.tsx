@@ -1,4 +1,4 @@
-/** Covers the page while a save or a payment is in flight (SPEC.md section 4's loading overlay). */
+/** Covers the page while a save or a payment is in flight (docs/product.md#states's loading overlay). */
 export function SavingOverlay({ label }: { label: string }) {
   return (
     // Fixed, so it covers the whole form however far its content is scrolled.

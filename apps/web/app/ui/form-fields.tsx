@@ -98,7 +98,7 @@ export function SelectField({
 
 interface MarkedLabelProps {
   label: string;
-  /** Marked with an asterisk; the form's own checks enforce it, in SPEC.md's order. */
+  /** Marked with an asterisk; the form's own checks enforce it, in docs/product.md's order. */
   required?: boolean;
   /** Says "optional" beside the label, where most fields around are required. */
   optional?: boolean;

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { idParam, numberFromForm, optionalIdParam, optionalText, requiredText } from './inputs.ts';
 
 /**
- * The form of SPEC.md's address book and checkout; email format is not checked (SPEC.md
+ * The form of docs/product.md's address book and checkout; email format is not checked (docs/product.md
  * section 5). The required fields are in the section's order: email, first name, last name,
  * country, street address, city, state, zip code, phone.
  */

@@ -24,7 +24,7 @@ export const pageSizeParam = (defaultSize: number) =>
   );
 
 /**
- * SPEC.md's paging names are swapped: `pagesize` is the page number (from 1) and `pagenum` the
+ * docs/product.md's paging names are swapped: `pagesize` is the page number (from 1) and `pagenum` the
  * page size.
  */
 export const pageParams = (defaultSize: number) => ({

@@ -32,7 +32,7 @@ export const homeTitle = endpoint({
 const html = z.string().describe('Sanitised HTML');
 const isoDate = z.string().describe('ISO date, YYYY-MM-DD');
 
-/** A level-1 category of the home page; `pid` is its id (the name SPEC.md uses). */
+/** A level-1 category of the home page; `pid` is its id (the name docs/product.md uses). */
 export const homeCategory = z.object({
   typeName: z.string(),
   pid: z.number().int(),

@@ -22,7 +22,7 @@ export const register = endpoint({
   body: 'form',
   auth: false,
   summary: 'Create a customer account',
-  // In SPEC.md section 5's order, so the first problem named is the one the form names first.
+  // In docs/product.md#validation's order, so the first problem named is the one the form names first.
   input: z.object({
     firstname: requiredText(MAX_LENGTH.auth),
     lastname: requiredText(MAX_LENGTH.auth),

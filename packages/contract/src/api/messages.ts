@@ -5,7 +5,7 @@ import { optionalText, requiredText } from './inputs.ts';
 
 export { CONTACT_MAX_LENGTH } from '../constants.ts';
 
-/** SPEC.md section 5's contact form, its required fields in the form's validation order. */
+/** docs/product.md#validation's contact form, its required fields in the form's validation order. */
 export const suggestionInput = z.object({
   name: requiredText(CONTACT_MAX_LENGTH.name),
   mobile: requiredText(CONTACT_MAX_LENGTH.mobile),

@@ -7,7 +7,7 @@ import { joinedList, numberFromForm, optionalText, requiredText } from './inputs
 export { QUOTE_MAX_FILES, QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '../constants.ts';
 
 /**
- * SPEC.md's quote fields. Keys are in SPEC.md section 5's validation order (name, email,
+ * docs/product.md's quote fields. Keys are in docs/product.md#validation's validation order (name, email,
  * remark first), so the first problem reported is the one the form would have caught first.
  * fileurl is the comma-joined URLs the upload call answered; it arrives as a list.
  */

@@ -15,7 +15,7 @@ export function catalogRoutes(app: FastifyInstance): void {
     cache.get(['reviews', lang, input.productNo], () => productReviews(app.db, lang, input.productNo)),
   );
 
-  // Both paths serve the same page (DESIGN.md leaves open which does what), so they share entries.
+  // Both paths serve the same page (docs/product.md#calls leaves open which does what), so they share entries.
   for (const endpoint of [api.categoryIntoData, api.categoryQueryList]) {
     route(app, endpoint, ({ input, lang }) =>
       cache.get(['category', lang, input], () => categoryPage(app.db, lang, input)),

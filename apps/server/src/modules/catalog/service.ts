@@ -25,9 +25,9 @@ export async function catalogPaths(db: Db): Promise<string[]> {
 }
 
 export interface Page {
-  /** The page number, from 1 (SPEC.md calls it pagesize). */
+  /** The page number, from 1 (docs/product.md calls it pagesize). */
   pagesize: number;
-  /** The page size (SPEC.md calls it pagenum). */
+  /** The page size (docs/product.md calls it pagenum). */
   pagenum: number;
 }
 

@@ -61,7 +61,7 @@ export const attributeValues = pgTable(
     id: serial('id').primaryKey(),
     groupId: integer('group_id').notNull(),
     sort: integer('sort').notNull(),
-    /** attributeKey of SPEC.md: unique within the product, concatenated into SKU codes. */
+    /** attributeKey of docs/product.md: unique within the product, concatenated into SKU codes. */
     code: text('code').notNull(),
     label: localized('label'),
   },

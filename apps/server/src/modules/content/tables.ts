@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { localized } from '../../db/columns.ts';
 
-/** Numbered articles (SPEC.md: 8 terms ... 19 colour difference) and design-service entries. */
+/** Numbered articles (docs/product.md: 8 terms ... 19 colour difference) and design-service entries. */
 export const articles = pgTable('articles', {
   id: serial('id').primaryKey(),
   /** 'page' articles are addressed by their number (= id); 'design' ones list on /designService. */

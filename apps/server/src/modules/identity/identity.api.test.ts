@@ -64,7 +64,7 @@ describe('identity API', () => {
       expect(await register(bad)).toMatchObject({ status: 400, msg });
     }
     const zh = { lang: 'zh' };
-    // SPEC.md section 5's order: first name, last name, mobile, email, password.
+    // docs/product.md#validation's order: first name, last name, mobile, email, password.
     expect(await callUnchecked(t.app, api.register, { email: 'e@example.com' }, zh)).toMatchObject({
       status: 400,
       msg: '请输入您的名字',

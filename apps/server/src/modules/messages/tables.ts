@@ -1,7 +1,7 @@
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
-/** Contact-form messages (SPEC.md addSuggestion). */
+/** Contact-form messages (docs/product.md addSuggestion). */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

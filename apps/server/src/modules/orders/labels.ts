@@ -23,7 +23,7 @@ export function orderStatusName(lang: Lang, paymentStatus: api.PaymentStatus, st
   return stageName(lang, stages.length ? Math.min(...stages) : ORDER_STAGE.fileReview);
 }
 
-/** SPEC.md has one payment type, the card (paytype 1). */
+/** docs/product.md has one payment type, the card (paytype 1). */
 export function payName(lang: Lang): string {
   return t(lang, 'payNameCard');
 }

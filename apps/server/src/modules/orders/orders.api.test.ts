@@ -460,7 +460,7 @@ describe('orders API', () => {
       expect((await list({ sta: 2 })).data.total).toBe(5);
     });
 
-    it('shows each order as SPEC.md’s order list item', async () => {
+    it('shows each order as docs/product.md’s order list item', async () => {
       const res = await list({ sta: 1 });
       const order = res.data.list.find((o) => o.id === placed[4]!.id)!;
       expect(order).toMatchObject({

@@ -60,7 +60,7 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     unitPriceCents: cents('unit_price_cents'),
     subtotalCents: cents('subtotal_cents'),
-    /** sta of SPEC.md: 0 file review, 1 printing, 2 shipping. */
+    /** sta of docs/product.md: 0 file review, 1 printing, 2 shipping. */
     stage: smallint('stage').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_line_idx').on(t.cartLineId)],

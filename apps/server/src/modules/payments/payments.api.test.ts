@@ -54,7 +54,7 @@ describe('payments API (built-in test provider)', () => {
       {
         paytype: 1,
         cartjson: [{ cartId: id, productNum: 2 }],
-        // SPEC.md's createOrder carries the card; it must go nowhere.
+        // docs/product.md's createOrder carries the card; it must go nowhere.
         cardNo: CARDS.ok,
         validityperiod: EXPIRY,
         safetycode: CVC,

@@ -35,7 +35,7 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
 }
 
-/** Provider calls go over the network: a failure there is the provider's, told as SPEC.md's text. */
+/** Provider calls go over the network: a failure there is the provider's, told as docs/product.md's text. */
 async function atProvider<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

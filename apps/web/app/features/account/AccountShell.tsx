@@ -7,7 +7,7 @@ import { FormSkeleton } from '~/ui/load-states';
 import { CardIcon, KeyIcon, MapPinIcon } from './icons';
 import { useRequireLogin } from './use-require-login';
 
-/** The shared menu of SPEC.md's account pages, in its order. */
+/** The shared menu of docs/product.md's account pages, in its order. */
 export const ACCOUNT_PAGES = [
   { href: '/user', label: 'accountPages.nav.user', Icon: UserIcon },
   { href: '/password', label: 'accountPages.nav.password', Icon: KeyIcon },

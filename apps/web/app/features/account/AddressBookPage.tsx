@@ -26,7 +26,7 @@ const BLOCKS = [
   },
 ] as const;
 
-/** Address book: one billing and one delivery address, each edited in a modal (SPEC.md section 2). */
+/** Address book: one billing and one delivery address, each edited in a modal (docs/product.md#screens). */
 export function AddressBookPage() {
   const { t } = useTranslation();
   const toast = useToast();

@@ -18,7 +18,7 @@ const MAX = {
   phone: 30,
 } as const;
 
-/** The inputs of an address, in the order of SPEC.md section 5, for the address book and checkout. */
+/** The inputs of an address, in the order of docs/product.md#validation, for the address book and checkout. */
 export function AddressFields({ editor }: { editor: AddressForm }) {
   const { t } = useTranslation();
   const { form, countries, states, chooseCountry } = editor;

@@ -20,7 +20,7 @@ interface AddressFormProps {
   onClose: () => void;
 }
 
-/** The address book's modal form (SPEC.md sections 2, 4 and 5). */
+/** The address book's modal form (docs/product.md#screens, #states and #validation). */
 export function AddressForm({
   type,
   saved,

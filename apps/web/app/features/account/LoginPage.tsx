@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '~/ui/icons';
 const TITLE_ID = 'login-form-title';
 
 /**
- * The full-page login of SPEC.md section 2, with the modal's three modes. `next` is where a
+ * The full-page login of docs/product.md#screens, with the modal's three modes. `next` is where a
  * login goes: the account page that sent the visitor here, else home. `expired` when the shop
  * refused the stored session, which the page says before asking again.
  */

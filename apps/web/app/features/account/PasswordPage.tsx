@@ -11,12 +11,12 @@ import { useOrderedForm } from '~/ui/use-ordered-form';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordChecks } from './password-checks';
 
-/** SPEC.md section 4: after a change the shopper goes to /login 1 second later. */
+/** docs/product.md#states: after a change the shopper goes to /login 1 second later. */
 const TO_LOGIN_AFTER_MS = 1000;
 
 type Passwords = CallInput<'updatePassword'>;
 
-/** Change password: current, new and confirm, checked in SPEC.md section 5's order. */
+/** Change password: current, new and confirm, checked in docs/product.md#validation's order. */
 export function PasswordPage() {
   const { t } = useTranslation();
   const toast = useToast();

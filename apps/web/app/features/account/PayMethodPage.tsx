@@ -35,8 +35,8 @@ const COUNTRY_CODES = [
 ] as const;
 
 /**
- * Payment method (SPEC.md section 2): a static page that makes no calls. The modal has the
- * fields SPEC.md lists, but the shop never keeps card data (DESIGN.md): Save closes the modal
+ * Payment method (docs/product.md#screens): a static page that makes no calls. The modal has the
+ * fields docs/product.md lists, but the shop never keeps card data (docs/architecture.md): Save closes the modal
  * and says plainly that nothing was stored and cards are entered at checkout.
  */
 export function PayMethodPage() {

@@ -11,13 +11,13 @@ import { Panel } from '~/ui/Panel';
 import { useToast } from '~/ui/toast';
 import { useOrderedForm } from '~/ui/use-ordered-form';
 
-/** SPEC.md section 4: the page reloads 1 second after a successful update. */
+/** docs/product.md#states: the page reloads 1 second after a successful update. */
 const RELOAD_AFTER_MS = 1000;
 
 type Names = CallInput<'updateAccount'>;
 type Detail = CallOutput<'editAccount'>['memberDtlItem'];
 
-/** Account details: first name, last name and nickname (SPEC.md sections 2 and 5). */
+/** Account details: first name, last name and nickname (docs/product.md#screens and #validation). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { state, reload } = useApiData('editAccount');

@@ -10,12 +10,12 @@ import { ShieldIcon } from './icons';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordChecks } from './password-checks';
 
-/** SPEC.md section 4: after a reset the shopper goes to /login 1 second later. */
+/** docs/product.md#states: after a reset the shopper goes to /login 1 second later. */
 const TO_LOGIN_AFTER_MS = 1000;
 
 type Passwords = Omit<CallInput<'newPassword'>, 'ckey'>;
 
-/** Reset password, reached from the emailed link `/reset-password?ckey=...` (SPEC.md section 2). */
+/** Reset password, reached from the emailed link `/reset-password?ckey=...` (docs/product.md#screens). */
 export function ResetPasswordPage({ ckey }: { ckey: string }) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -41,7 +41,7 @@ function warnings(needsState: boolean): string[] {
 }
 
 describe('addressChecks', () => {
-  it("follows SPEC.md section 5's order, with the state after the city", () => {
+  it("follows docs/product.md#validation's order, with the state after the city", () => {
     expect(warnings(true)).toEqual([
       'email',
       'first',

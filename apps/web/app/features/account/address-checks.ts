@@ -15,7 +15,7 @@ export interface AddressValues {
   phone: string;
 }
 
-/** The warnings of SPEC.md section 5 for the address book, by the field they are about. */
+/** The warnings of docs/product.md#validation for the address book, by the field they are about. */
 export type AddressMessages = Record<
   | 'email'
   | 'firstname'
@@ -29,7 +29,7 @@ export type AddressMessages = Record<
   string
 >;
 
-/** The required fields in SPEC.md section 5's order; the state only where the country has states. */
+/** The required fields in docs/product.md#validation's order; the state only where the country has states. */
 export function addressChecks(messages: AddressMessages, needsState: boolean): Check<AddressValues>[] {
   const order = [
     'email',

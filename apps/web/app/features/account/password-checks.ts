@@ -3,7 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { type Check, empty } from '~/lib/ordered-form';
 
 /**
- * A new password typed twice, checked in SPEC.md section 5's order: given, confirmed, then the
+ * A new password typed twice, checked in docs/product.md#validation's order: given, confirmed, then the
  * same both times. Passwords are taken exactly as typed, spaces included.
  */
 export function newPasswordChecks<V extends FieldValues>(

@@ -45,7 +45,7 @@ interface AddressFormOptions {
   /** What a new address starts with (the account's email and names). */
   prefill?: AddressPrefill;
   regions: Regions;
-  /** SPEC.md section 5 words them differently in the address book and at checkout. */
+  /** docs/product.md#validation words them differently in the address book and at checkout. */
   messages: AddressMessages;
   onSaved: (msg: string) => void;
 }
@@ -54,13 +54,13 @@ export interface AddressForm {
   form: UseFormReturn<AddressValues>;
   countries: Region[] | null;
   states: States;
-  /** A new country clears the state and loads its own (SPEC.md section 4). */
+  /** A new country clears the state and loads its own (docs/product.md#states). */
   chooseCountry: (code: string) => void;
   submit: (event?: FormEvent) => Promise<void>;
 }
 
 /**
- * An address form's state and its save: the checks of SPEC.md section 5 in order, one warning
+ * An address form's state and its save: the checks of docs/product.md#validation in order, one warning
  * at a time, then add when there is no saved address and edit when there is (section 4).
  */
 export function useAddressForm({

@@ -17,7 +17,7 @@ import {
   FIELDS,
 } from './fields';
 
-/** SPEC.md section 4: after a successful register, the form returns to login after 1 s. */
+/** docs/product.md#states: after a successful register, the form returns to login after 1 s. */
 const REGISTER_TO_LOGIN_MS = 1000;
 
 const LABEL = {
@@ -60,13 +60,13 @@ interface AuthFormProps {
   titleId: string;
   /** Switching mode must remount the form (a new `key`) so every input starts empty. */
   onModeChange: (mode: AuthMode) => void;
-  /** Where a successful login goes: home (SPEC.md section 4) unless the page asks to come back. */
+  /** Where a successful login goes: home (docs/product.md#states) unless the page asks to come back. */
   afterLogin?: string;
   /** Leaves room at the top right for the close button of a dialog; a full page has none. */
   roomForClose?: boolean;
 }
 
-/** Login, register and forgot password: the three modes of SPEC.md sections 2 to 5. */
+/** Login, register and forgot password: the three modes of docs/product.md#screens to #validation. */
 export function AuthForm({
   mode,
   titleId,

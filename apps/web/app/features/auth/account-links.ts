@@ -1,4 +1,4 @@
-/** The logged-in entries of the account menu and the drawer, in SPEC.md's order. */
+/** The logged-in entries of the account menu and the drawer, in docs/product.md's order. */
 export const ACCOUNT_LINKS = [
   { href: '/order', label: 'account.orders' },
   { href: '/user', label: 'account.detail' },

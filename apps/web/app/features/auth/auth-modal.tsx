@@ -5,7 +5,7 @@ import { CloseButton } from '~/ui/DialogHeader';
 import type { AuthMode } from './fields';
 
 interface AuthOptions {
-  /** Where a login made in the modal goes: home (SPEC.md section 4) unless a page asks to come back. */
+  /** Where a login made in the modal goes: home (docs/product.md#states) unless a page asks to come back. */
   afterLogin?: string;
 }
 
@@ -18,7 +18,7 @@ const AuthForm = lazy(() => import('./AuthForm').then((module) => ({ default: mo
 
 const TITLE_ID = 'auth-dialog-title';
 
-/** The login/register/forgot-password modal every storefront page has (SPEC.md section 2). */
+/** The login/register/forgot-password modal every storefront page has (docs/product.md#screens). */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<(AuthOptions & { mode: AuthMode }) | null>(null);

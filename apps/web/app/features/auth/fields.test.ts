@@ -10,7 +10,7 @@ const firstMissing = (mode: AuthMode, values: AuthValues) =>
   )?.field ?? null;
 
 describe('authChecks', () => {
-  it('follows the order of SPEC.md section 5 in each mode', () => {
+  it('follows the order of docs/product.md#validation in each mode', () => {
     expect(firstMissing('login', EMPTY_VALUES)).toBe('email');
     expect(firstMissing('login', { ...EMPTY_VALUES, email: 'a@b.c' })).toBe('password');
     expect(firstMissing('register', EMPTY_VALUES)).toBe('firstname');

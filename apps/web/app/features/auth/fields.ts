@@ -9,7 +9,7 @@ export type AuthValues = Record<AuthField, string>;
 
 export const EMPTY_VALUES: AuthValues = { firstname: '', lastname: '', mobile: '', email: '', password: '' };
 
-/** Each mode's fields in SPEC.md section 5's validation order, which is also their screen order. */
+/** Each mode's fields in docs/product.md#validation's validation order, which is also their screen order. */
 export const FIELDS: Record<AuthMode, readonly AuthField[]> = {
   login: ['email', 'password'],
   register: ['firstname', 'lastname', 'mobile', 'email', 'password'],

@@ -2,7 +2,7 @@ import type { BrowserApi } from '~/lib/api';
 import { clearSession } from '~/lib/session';
 
 /**
- * Ends the session on the server, then forgets it here and goes home (SPEC.md section 4).
+ * Ends the session on the server, then forgets it here and goes home (docs/product.md#states).
  * The local part happens whatever the server says: a shopper who asks to log out is logged out.
  */
 export async function logout(client: BrowserApi): Promise<void> {

@@ -8,7 +8,7 @@ import { CartView } from './CartView';
 import { EmptyCart } from './EmptyCart';
 
 /**
- * /cart (SPEC.md section 2). The token lives in local storage, so the server renders the
+ * /cart (docs/product.md#screens). The token lives in local storage, so the server renders the
  * placeholder and the browser decides: a visitor sees the login prompt, a member their lines.
  */
 export function CartPage() {

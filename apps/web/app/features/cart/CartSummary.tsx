@@ -15,7 +15,7 @@ interface CartSummaryProps {
   settled: () => Promise<void>;
 }
 
-/** Subtotal, Checkout now and Continue shopping (SPEC.md section 2). */
+/** Subtotal, Checkout now and Continue shopping (docs/product.md#screens). */
 export function CartSummary({ subtotal, isSaving, settled }: CartSummaryProps) {
   const { t } = useTranslation();
   const { lang } = useRootData();

@@ -13,7 +13,7 @@ interface DeleteDialogProps {
   onClose: () => void;
 }
 
-/** The confirmation before a line leaves the cart (SPEC.md section 2). */
+/** The confirmation before a line leaves the cart (docs/product.md#screens). */
 export function DeleteDialog({ line, onConfirm, onClose }: DeleteDialogProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);

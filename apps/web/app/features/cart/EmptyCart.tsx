@@ -6,7 +6,7 @@ const BUTTON =
   'inline-flex h-12 items-center justify-center rounded-full bg-coral px-8 font-bold text-navy transition-colors hover:bg-[#ff836f]';
 
 /**
- * An empty cart (SPEC.md section 2): a visitor is offered to log in, a member to go shopping.
+ * An empty cart (docs/product.md#screens): a visitor is offered to log in, a member to go shopping.
  * Logging in on /login rather than in the modal brings the visitor back here afterwards.
  */
 export function EmptyCart({ visitor }: { visitor: boolean }) {

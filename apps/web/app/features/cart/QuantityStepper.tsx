@@ -10,7 +10,7 @@ interface QuantityStepperProps {
 const BUTTON =
   'grid size-10 place-items-center text-navy transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-navy/30 disabled:hover:bg-transparent';
 
-/** Minus, the quantity, plus (SPEC.md section 2); minus stops at the minimum. */
+/** Minus, the quantity, plus (docs/product.md#screens); minus stops at the minimum. */
 export function QuantityStepper({ value, onStep }: QuantityStepperProps) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ interface CartCount {
 
 const CartCountContext = createContext<CartCount | null>(null);
 
-/** The header's cart count, fetched only for a logged-in shopper (SPEC.md section 2). */
+/** The header's cart count, fetched only for a logged-in shopper (docs/product.md#screens). */
 export function CartCountProvider({ children }: { children: ReactNode }) {
   const client = useApi();
   const token = useSession()?.token;

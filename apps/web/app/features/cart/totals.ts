@@ -10,7 +10,7 @@ export function lineTotal(line: Priced): number {
   return centsToDollars(lineCents(line));
 }
 
-/** SPEC.md section 4: the subtotal is recomputed in the page from what it shows. */
+/** docs/product.md#states: the subtotal is recomputed in the page from what it shows. */
 export function subtotal(lines: readonly Priced[]): number {
   return centsToDollars(sumCents(lines.map(lineCents)));
 }

@@ -14,10 +14,10 @@ import { ShippingStep } from './ShippingStep';
 import { TestModeNotice } from './TestModeNotice';
 import { useCheckoutSummary } from './use-checkout-summary';
 
-/** SPEC.md section 4: step 1 is always done, and checkout opens on step 2. */
+/** docs/product.md#states: step 1 is always done, and checkout opens on step 2. */
 type OpenStep = 2 | 3;
 
-/** /checkout: the three-step accordion beside the order summary (SPEC.md sections 2 and 4). */
+/** /checkout: the three-step accordion beside the order summary (docs/product.md#screens and #states). */
 export function CheckoutPage({ payment }: { payment: api.PaymentConfig }) {
   const { t } = useTranslation();
   const allowed = useRequireLogin();

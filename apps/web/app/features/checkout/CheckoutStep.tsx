@@ -7,7 +7,7 @@ interface CheckoutStepProps {
   title: string;
   /** open: being filled in; done: finished, showing `summary`; waiting: not reached yet. */
   status: 'open' | 'done' | 'waiting';
-  /** Reopens a finished step (SPEC.md section 4: through its view link). */
+  /** Reopens a finished step (docs/product.md#states: through its view link). */
   onView?: () => void;
   summary?: ReactNode;
   children?: ReactNode;

@@ -10,7 +10,7 @@ interface CouponBoxProps {
   onRemove: () => void;
 }
 
-/** SPEC.md section 2's collapsible 'have coupon' box; the server judges the code. */
+/** docs/product.md#screens's collapsible 'have coupon' box; the server judges the code. */
 export function CouponBox({ applied, onApply, onRemove }: CouponBoxProps) {
   const { t } = useTranslation();
   const id = useId();

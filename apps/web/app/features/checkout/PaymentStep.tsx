@@ -10,7 +10,7 @@ import { CardForm } from './CardForm';
 import { failureMessage, placeOrder, successHref } from './place-order';
 import { useCardPayer } from './use-card-payer';
 
-/** SPEC.md section 9: after a failed payment the shopper goes to /order after 1 second. */
+/** docs/product.md#constants: after a failed payment the shopper goes to /order after 1 second. */
 const FAILED_PAYMENT_DELAY_MS = 1000;
 
 interface PaymentStepProps {

@@ -15,7 +15,7 @@ type Confirmation =
   | { status: 'confirmed'; order: api.OrderDetail['orderMain'] }
   | { status: 'unconfirmed' };
 
-/** The address names the order (SPEC.md section 3); its amount and number are never trusted. */
+/** The address names the order (docs/product.md#entities); its amount and number are never trusted. */
 function orderIdParam(params: URLSearchParams): number | null {
   const orderId = params.get('orderId') ?? '';
   return /^[1-9]\d{0,8}$/.test(orderId) ? Number(orderId) : null;
@@ -44,7 +44,7 @@ function useConfirmation(orderId: number | null): Confirmation {
 
 const BUTTON = 'inline-flex h-11 items-center justify-center rounded-lg px-6 font-semibold';
 
-/** /payment-success: the amount paid and the way on (SPEC.md section 2), as the server confirms them. */
+/** /payment-success: the amount paid and the way on (docs/product.md#screens), as the server confirms them. */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const { lang } = useRootData();

@@ -17,7 +17,7 @@ interface ShippingStepProps {
 }
 
 /**
- * Step 2: the shipping address, saved as the member's delivery address (SPEC.md sections 4 and
+ * Step 2: the shipping address, saved as the member's delivery address (docs/product.md#states and
  * 5). A first address starts from the account's email and names.
  */
 export function ShippingStep({ saved, regions, onSaved }: ShippingStepProps) {

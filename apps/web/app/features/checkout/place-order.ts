@@ -29,7 +29,7 @@ export interface OrderRequest {
 /**
  * What became of placing an order:
  * - not-ordered: nothing was created (a stale cart, no address); the shopper stays at checkout;
- * - unpaid: the order exists but is not paid; SPEC.md section 8 sends the shopper to /order;
+ * - unpaid: the order exists but is not paid; docs/product.md#errors sends the shopper to /order;
  * - paid (or pending, when the provider settles later through its webhook).
  */
 export type PlaceOrderOutcome =
@@ -38,7 +38,7 @@ export type PlaceOrderOutcome =
   | { kind: 'done'; result: PaymentResult };
 
 /**
- * SPEC.md section 4: placing the order creates it, starts and confirms its payment. The server
+ * docs/product.md#states: placing the order creates it, starts and confirms its payment. The server
  * prices every line and makes a repeated createOrder return the same order, so a retry after a
  * lost answer never orders twice.
  */
@@ -85,7 +85,7 @@ export function failureMessage(error: unknown, generic: string): string {
   return generic;
 }
 
-/** SPEC.md section 3: the amount and order data travel to /payment-success in the address. */
+/** docs/product.md#entities: the amount and order data travel to /payment-success in the address. */
 export function successHref(result: PaymentResult): string {
   const params = new URLSearchParams({
     amount: result.amount.toFixed(2),

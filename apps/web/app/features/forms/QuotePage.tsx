@@ -11,7 +11,7 @@ import { useToast } from '~/ui/toast';
 import { useOrderedForm } from '~/ui/use-ordered-form';
 import { EMPTY_QUOTE, type QuoteValues, quoteBody, quoteChecks } from './checks';
 
-/** SPEC.md section 4: a successful quote returns to the home page after 2 s. */
+/** docs/product.md#states: a successful quote returns to the home page after 2 s. */
 const QUOTE_TO_HOME_MS = 2000;
 
 const MAX = QUOTE_MAX_LENGTH;
@@ -22,7 +22,7 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** /quotes: customer information, standard options, files and a remark (SPEC.md section 2). */
+/** /quotes: customer information, standard options, files and a remark (docs/product.md#screens). */
 export function QuotePage() {
   const { t } = useTranslation();
   const toast = useToast();

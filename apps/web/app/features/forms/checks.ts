@@ -37,7 +37,7 @@ export function quantityFails(qty: string): boolean {
   return number < 1 || number > QUOTE_MAX_QTY;
 }
 
-/** SPEC.md section 5: name, then email, then the remark; then what the server would refuse. */
+/** docs/product.md#validation: name, then email, then the remark; then what the server would refuse. */
 export function quoteChecks(messages: {
   name: string;
   email: string;
@@ -91,7 +91,7 @@ export function contactBody(values: ContactValues): CallInput<'addSuggestion'> {
   };
 }
 
-/** SPEC.md section 5: name, mobile, email and the message are required, in that order. */
+/** docs/product.md#validation: name, mobile, email and the message are required, in that order. */
 export function contactChecks(messages: {
   name: string;
   mobile: string;

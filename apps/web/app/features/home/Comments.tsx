@@ -6,7 +6,7 @@ import { Carousel } from '~/ui/Carousel';
 import { Img } from '~/ui/Img';
 import { Stars } from '~/ui/Stars';
 
-/** SPEC.md section 9: desktop shows the first three comments. */
+/** docs/product.md#constants: desktop shows the first three comments. */
 const DESKTOP_COUNT = 3;
 
 type Comment = api.ActivityData['evaluationItems'][number];

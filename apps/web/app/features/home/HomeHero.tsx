@@ -98,7 +98,7 @@ const DIRECT_MAIL_SLUG = 'direct-mail';
 function Shortcuts() {
   const { t } = useTranslation();
   const { header } = useRootData();
-  // SPEC.md points this shortcut at article 15, which is the delivery instructions: a link named
+  // docs/product.md points this shortcut at article 15, which is the delivery instructions: a link named
   // Direct mail opens the direct-mail category instead, and carries that category's own name.
   const directMail = header.categoryFirst.find((category) => category.slug === DIRECT_MAIL_SLUG);
   const links = [

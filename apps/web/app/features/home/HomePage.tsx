@@ -14,7 +14,7 @@ interface HomePageProps {
   firstTab: api.ProductListItem[];
 }
 
-/** Every block of SPEC.md's home page, in its order. */
+/** Every block of docs/product.md's home page, in its order. */
 export function HomePage({ home, products, activity, firstTab }: HomePageProps) {
   const { t } = useTranslation();
   return (

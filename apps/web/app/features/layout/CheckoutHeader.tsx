@@ -4,7 +4,7 @@ import { LockIcon } from '~/ui/icons';
 import { Logo } from '~/ui/Logo';
 
 /**
- * The slim header of the checkout and payment-success pages (SPEC.md section 2): logo home,
+ * The slim header of the checkout and payment-success pages (docs/product.md#screens): logo home,
  * a Checkout label and the cart count linking to /cart. Needs a CartCountProvider above it.
  */
 export function CheckoutHeader() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The storefront's two claims of SPEC.md section 1. */
+/** The storefront's two claims of docs/product.md#overview. */
 export function Claims({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const figure = tone === 'dark' ? 'text-coral' : 'text-coral-700';

@@ -11,7 +11,7 @@ import { CategoryNav } from './CategoryNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileDrawer } from './MobileDrawer';
 
-/** The storefront header of SPEC.md section 2; `desktop:` switches between bar and drawer. */
+/** The storefront header of docs/product.md#screens; `desktop:` switches between bar and drawer. */
 export function Header() {
   const { t } = useTranslation();
   const { header } = useRootData();

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { switchLang } from '~/i18n/lang-storage';
 import { useRootData } from '~/lib/root-data';
 
-/** SPEC.md lists the switch as (zh, en). */
+/** docs/product.md lists the switch as (zh, en). */
 const ORDER: readonly Lang[] = ['zh', 'en'];
 const NAME = { en: 'language.enName', zh: 'language.zhName' } as const satisfies Record<Lang, string>;
 const SHORT = { en: 'language.en', zh: 'language.zh' } as const satisfies Record<Lang, string>;
 /** Each button names its language in that language, so it is found by those who read it. */
 const OWN_LANG = { en: 'en', zh: 'zh-CN' } as const satisfies Record<Lang, string>;
 
-/** Choosing a language stores it and reloads the page in it (SPEC.md section 2). */
+/** Choosing a language stores it and reloads the page in it (docs/product.md#screens). */
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   const { lang } = useRootData();

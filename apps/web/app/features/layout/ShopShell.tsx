@@ -4,7 +4,7 @@ import { AuthModalProvider } from '~/features/auth/auth-modal';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, footer and the login/register modal around every storefront page (SPEC.md section 2). */
+/** Header, footer and the login/register modal around every storefront page (docs/product.md#screens). */
 export function ShopShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ const BANNER_TONE: Record<api.PaymentStatus, string> = {
   failed: 'border-coral/40 bg-coral-100',
 };
 
-/** Order detail (SPEC.md section 2): one item of one order, with its progress, totals and addresses. */
+/** Order detail (docs/product.md#screens): one item of one order, with its progress, totals and addresses. */
 export function OrderDetailPage() {
   const [searchParams] = useSearchParams();
   const target = parseOrderDetailParams(searchParams);

@@ -12,7 +12,7 @@ import { OrderSkeleton } from './OrderSkeleton';
 import { ORDERS_TITLE_ID, OrdersHeader } from './OrdersHeader';
 import { type OrderListParams, orderListHref, orderListQuery, parseOrderListParams } from './order-params';
 
-/** My orders (SPEC.md section 2): search, filter and page through the shopper's orders. */
+/** My orders (docs/product.md#screens): search, filter and page through the shopper's orders. */
 export function OrdersPage() {
   const [searchParams] = useSearchParams();
   const params = parseOrderListParams(searchParams);

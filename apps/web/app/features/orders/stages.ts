@@ -9,7 +9,7 @@ export interface TrackerStage {
   current: boolean;
 }
 
-/** The tracker's stages in order; each is reached when the item's sta is at least its threshold (SPEC.md section 4). */
+/** The tracker's stages in order; each is reached when the item's sta is at least its threshold (docs/product.md#states). */
 export function trackerStages(sta: number): TrackerStage[] {
   const stages = (Object.entries(ORDER_STAGE) as [StageName, number][]).sort((a, b) => a[1] - b[1]);
   const reached = stages.filter(([, threshold]) => sta >= threshold);

@@ -7,7 +7,7 @@ export interface DesignUploadSlotProps {
   onFilesChange: (files: string[]) => void;
 }
 
-/** The product page's design upload: images only, thumbnails with delete (SPEC.md). */
+/** The product page's design upload: images only, thumbnails with delete (docs/product.md). */
 export function DesignUploadSlot({ files, onFilesChange }: DesignUploadSlotProps) {
   const { t } = useTranslation();
   return (

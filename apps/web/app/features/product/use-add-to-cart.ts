@@ -10,7 +10,7 @@ import { useToast } from '~/ui/toast';
 import { chosenAttributes, findSku } from './options';
 import { type PendingAdd, savePendingAdd, takePendingAdd } from './pending-add';
 
-/** SPEC.md section 4: a product always goes into the cart one at a time. */
+/** docs/product.md#states: a product always goes into the cart one at a time. */
 const ADDED_QUANTITY = 1;
 
 /** What the shopper has chosen on the page. */

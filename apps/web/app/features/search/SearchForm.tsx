@@ -5,7 +5,7 @@ import { SearchIcon } from '~/ui/icons';
 
 /**
  * A plain GET form: Enter or the button loads /search?search={text} as a full page, as
- * SPEC.md asks, and it works before (or without) JavaScript.
+ * docs/product.md asks, and it works before (or without) JavaScript.
  */
 export function SearchForm({ label, className = '' }: { label?: string; className?: string }) {
   const { t } = useTranslation();
