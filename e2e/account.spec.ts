@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { readResetLink } from './mail';
 import { registerMember } from './shop-api';
 
-/** What the shopper reads, per language. The required messages are SPEC.md section 5's. */
+/** What the shopper reads, per language. The required messages are docs/product.md#validation's. */
 const TEXT = {
   en: {
     account: 'Account',
@@ -236,7 +236,7 @@ async function goToSection(page: Page, text: Text, isMobile: boolean, section: k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.nav[section]);
 }
 
-/** Fills and saves the address form in a dialog, checking SPEC.md's warnings on the way. */
+/** Fills and saves the address form in a dialog, checking docs/product.md's warnings on the way. */
 async function fillAddressInOrder(
   page: Page,
   dialog: Locator,

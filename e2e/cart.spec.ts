@@ -3,7 +3,7 @@ import { formatMoney, type Lang } from '@printshop/contract';
 import { expect, type Member, test } from './fixtures';
 import { addToCart, cartLines, skuOf, uploadDesign } from './shop-api';
 
-/** What the shopper reads, per language. The delete question is SPEC.md's own words. */
+/** What the shopper reads, per language. The delete question is docs/product.md's own words. */
 const TEXT = {
   en: {
     title: 'Shopping cart',

@@ -12,7 +12,7 @@ import {
   uploadDesign,
 } from './shop-api';
 
-/** What the shopper reads, per language. The shipping warnings are SPEC.md section 5's. */
+/** What the shopper reads, per language. The shipping warnings are docs/product.md#validation's. */
 const TEXT = {
   en: {
     title: 'Checkout',
@@ -161,7 +161,7 @@ async function expectWarning(page: Page, message: string): Promise<void> {
   await expect(page.locator('[data-kind="warning"]').filter({ hasText: message })).toBeVisible();
 }
 
-/** The required shipping fields in SPEC.md section 5's order: each warning and its fix. */
+/** The required shipping fields in docs/product.md#validation's order: each warning and its fix. */
 function shippingFixes(step: Locator, text: Text, email: string): [string, () => Promise<unknown>][] {
   const field = (label: string) => step.getByLabel(label, { exact: true });
   return [
@@ -179,7 +179,7 @@ function shippingFixes(step: Locator, text: Text, email: string): [string, () =>
 
 /**
  * Fills a first shipping address, checking that it starts from the account (a signIn member is
- * Robin Tester), that the countries shipped to most come first, and that SPEC.md's warnings come
+ * Robin Tester), that the countries shipped to most come first, and that docs/product.md's warnings come
  * in order once the form is emptied.
  */
 async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {

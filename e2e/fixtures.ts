@@ -22,7 +22,7 @@ interface Fixtures {
   headerData: (lang: Lang) => Promise<api.HeaderData>;
   /**
    * Registers a new member through the API and logs the page in as them (the three
-   * local-storage keys of SPEC.md), so a test owns its cart and orders. Call before `open`.
+   * local-storage keys of docs/product.md), so a test owns its cart and orders. Call before `open`.
    */
   signIn: (name?: string) => Promise<Member>;
 }
