@@ -48,7 +48,7 @@ export function pagePolicy(config: Config, nonce: string): string {
  * arrives as http, and a forged X-Forwarded-Proto must not decide it either.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const https = /^https:/i.test(app.config.publicUrl ?? '');
+  const https = /^https:/i.test(app.config.publicUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
