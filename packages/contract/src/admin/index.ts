@@ -1,2 +1,3 @@
 export * from './permissions.ts';
 export * from './staff.ts';
+export * from './item-states.ts';

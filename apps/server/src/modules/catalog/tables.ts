@@ -39,6 +39,8 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     bestDeal: boolean('best_deal').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Days from payment to shipping: an item is late after its paid date plus these. */
+    productionDays: smallint('production_days').notNull().default(3),
     createdAt: createdAt(),
   },
   (t) => [index('products_category_idx').on(t.categoryId)],

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@printshop/contract';
+import type { admin, LocalizedText } from '@printshop/contract';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, optionalCents } from '../../db/columns.ts';
 
@@ -38,9 +38,18 @@ export const orders = pgTable(
     /** Makes createOrder idempotent: one order per member and cart state. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when staff cancelled the order; what was paid is refunded (refundedCents). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundedCents: cents('refunded_cents').default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_paid_idx').on(t.paidAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -60,10 +69,33 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     unitPriceCents: cents('unit_price_cents'),
     subtotalCents: cents('subtotal_cents'),
-    /** sta of docs/product.md: 0 file review, 1 printing, 2 shipping. */
+    /** sta of docs/product.md: 0 file review, 1 printing, 2 shipping; always stageOf(state). */
     stage: smallint('stage').notNull().default(0),
+    /** Where the item is on the production line (admin.ITEM_STATES). */
+    state: text('state').$type<admin.ItemState>().notNull().default('awaiting_review'),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    /** When the item is due to ship: paid date plus the product's production days. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_line_idx').on(t.cartLineId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_cart_line_idx').on(t.cartLineId),
+    index('order_items_state_idx').on(t.state, t.dueAt),
+  ],
+);
+
+/** Internal notes staff write on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Sales tax in basis points by destination; a row without province applies to the whole country. */
