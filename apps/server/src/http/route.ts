@@ -51,7 +51,9 @@ export function route<E extends Endpoint>(
       const lang = request.lang;
       const memberId = endpoint.auth ? await request.requireMember() : 0;
       const staff = endpoint.staff ? await request.requireStaff(endpoint.staff) : null;
-      const raw = endpoint.method === 'GET' ? request.query : request.body;
+      const sent = endpoint.method === 'GET' ? request.query : request.body;
+      // Path parameters (`/api/admin/orders/:id`) are input fields like any other.
+      const raw = { ...(sent as object | undefined), ...(request.params as object | undefined) };
       const input = parseInput(endpoint, raw, lang);
       const result = await handler({ input, lang, memberId, staff, request, reply });
       const answer = result instanceof Answer ? result : new Answer(result, t(lang, 'ok'));

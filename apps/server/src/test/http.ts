@@ -43,16 +43,29 @@ function formFields(input: unknown): [string, string][] {
   );
 }
 
+/** The endpoint's URL with its `:name` segments filled from the input, and the rest of the input. */
+function fillPath(path: string, input: unknown): [string, unknown] {
+  const rest = { ...((input ?? {}) as Record<string, unknown>) };
+  const url = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = encodeURIComponent(String(rest[name]));
+    delete rest[name];
+    return value;
+  });
+  return url === path ? [path, input] : [url, rest];
+}
+
 /**
  * The request the web app would send for `input`: GET as a query string, POST as the body the
  * endpoint takes (form, JSON, or multipart where a File in the input becomes a file part).
+ * Path parameters (`/api/admin/orders/:id`) are filled from the input's field of that name.
  */
-export function requestFor(endpoint: Endpoint, input: unknown): InjectOptions {
+export function requestFor(endpoint: Endpoint, fullInput: unknown): InjectOptions {
+  const [url, input] = fillPath(endpoint.path, fullInput);
   const params = new URLSearchParams(formFields(input));
   if (endpoint.method === 'GET') {
-    return { method: 'GET', url: params.size ? `${endpoint.path}?${params}` : endpoint.path };
+    return { method: 'GET', url: params.size ? `${url}?${params}` : url };
   }
-  const post = { method: 'POST', url: endpoint.path } as const;
+  const post = { method: 'POST', url } as const;
   if (endpoint.body === 'json') {
     return { ...post, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) };
   }

@@ -21,7 +21,10 @@ export const itemEvents = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('item_events_order_idx').on(t.orderId, t.createdAt), index('item_events_item_idx').on(t.itemId)],
+  (t) => [
+    index('item_events_order_idx').on(t.orderId, t.createdAt),
+    index('item_events_item_idx').on(t.itemId),
+  ],
 );
 
 /**

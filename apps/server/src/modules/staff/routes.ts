@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { clearStaffCookie, originAllowed, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
+import { recordAudit } from '../audit/record.ts';
 import { hit, refund } from '../ratelimit/service.ts';
 import { staffLogin } from './service.ts';
 import { endStaffSession } from './sessions.ts';
@@ -26,13 +27,27 @@ export function staffRoutes(app: FastifyInstance): void {
     await hit(app.db, limits);
     const { token, member } = await staffLogin(app.db, input.email, input.password);
     await refund(app.db, limits);
+    await recordAudit(app.db, {
+      staffId: member.id,
+      ip: request.ip,
+      action: 'staff.login',
+      entity: 'staff',
+      entityId: member.id,
+    });
     setStaffCookie(reply, token);
-    return member;
+    return { email: member.email, name: member.name, role: member.role };
   });
 
-  route(app, admin.adminLogout, async ({ lang, request, reply }) => {
+  route(app, admin.adminLogout, async ({ lang, staff, request, reply }) => {
     const token = staffToken(request);
     if (token) await endStaffSession(app.db, token);
+    await recordAudit(app.db, {
+      staffId: staff!.staffId,
+      ip: request.ip,
+      action: 'staff.logout',
+      entity: 'staff',
+      entityId: staff!.staffId,
+    });
     clearStaffCookie(reply);
     return new Answer(null, t(lang, 'loggedOutStaff'));
   });

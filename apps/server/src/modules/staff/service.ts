@@ -30,13 +30,13 @@ export async function staffLogin(
   db: Db,
   email: string,
   password: string,
-): Promise<{ token: string; member: admin.StaffMember }> {
+): Promise<{ token: string; member: admin.StaffMember & { id: number } }> {
   const found = await findByEmail(db, email);
   const valid = await verifyPassword(found?.passwordHash, password);
   if (!found || !valid || !found.active) throw new HttpError(CODE.badRequest, 'invalidCredentials');
   return {
     token: await createStaffSession(db, found.id),
-    member: { email: found.email, name: found.name, role: found.role },
+    member: { id: found.id, email: found.email, name: found.name, role: found.role },
   };
 }
 
