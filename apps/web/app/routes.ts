@@ -34,4 +34,8 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('payment-success', 'routes/payment-success.tsx'),
   ]),
+  // The back office (docs/architecture.md#the-back-office): its own frame, and its own code
+  // chunks, which no storefront page loads.
+  route('admin/login', 'routes/admin-login.tsx'),
+  route('admin', 'routes/admin-layout.tsx', [index('routes/admin-dashboard.tsx')]),
 ] satisfies RouteConfig;

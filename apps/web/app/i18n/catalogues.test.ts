@@ -1,33 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describeCatalogues } from './catalogue-suite';
 import { en } from './en';
 import { zh } from './zh';
 
-function leaves(tree: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [p, v] of leaves(value as object, path)) out.set(p, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-
-describe('message catalogues', () => {
-  const english = leaves(en);
-  const chinese = leaves(zh);
-
-  it('have the same keys', () => {
-    expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
-  });
-
-  it('leave no message empty', () => {
-    for (const [key, text] of [...english, ...chinese]) expect(text.trim(), key).not.toBe('');
-  });
-
-  it('use the same placeholders in both languages', () => {
-    for (const [key, text] of english)
-      expect(placeholders(chinese.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
-});
+describeCatalogues('message catalogues', en, zh);

@@ -1,6 +1,6 @@
 import type { en } from './en';
 
 /** The shape of a catalogue: the keys of en.ts, each leaf any string. */
-type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 export type Messages = Catalogue<typeof en>;

@@ -15,6 +15,7 @@ export const WEB_ENDPOINTS = {
   addQuote: { method: 'POST', path: '/api/quotation/add', body: 'json' },
   addSuggestion: { method: 'POST', path: '/api/member/addSuggestion', body: 'json' },
   addressList: { method: 'GET', path: '/api/memberAddress/list' },
+  approveProof: { method: 'POST', path: '/api/order/approveProof', body: 'json' },
   blogList: { method: 'GET', path: '/api/printingKnowledge/printingknowledgelist' },
   blogListByType: { method: 'GET', path: '/api/printingKnowledge/queryprintingknowledgelist' },
   cartAdd: { method: 'POST', path: '/api/cartadvanced/add', body: 'json' },
@@ -36,6 +37,7 @@ export const WEB_ENDPOINTS = {
   queryOrderList: { method: 'GET', path: '/api/order/queryOrderList' },
   queryRegion: { method: 'GET', path: '/api/memberAddress/queryregion' },
   register: { method: 'POST', path: '/api/token/register', body: 'form' },
+  requestChanges: { method: 'POST', path: '/api/order/requestChanges', body: 'json' },
   toOrder: { method: 'GET', path: '/api/order/toOrder' },
   updateAccount: { method: 'POST', path: '/api/member/updateaccount', body: 'form' },
   updateAddress: { method: 'POST', path: '/api/memberAddress/updateMemberAddress', body: 'form' },
@@ -68,5 +70,6 @@ export type CallInput<Name extends keyof WebEndpoints> = SentInputOf<(typeof api
 export type CallOutput<Name extends keyof WebEndpoints> = OutputOf<(typeof api)[Name]>;
 
 /** A call's input argument, which may be left out when an empty object would do. */
-export type CallArgs<Name extends WebCall> =
-  Record<never, never> extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
+export type InputArgs<Input> = Record<never, never> extends Input ? [input?: Input] : [input: Input];
+
+export type CallArgs<Name extends WebCall> = InputArgs<CallInput<Name>>;

@@ -76,8 +76,24 @@ export interface BrowserApi {
   callWithMsg<Name extends WebCall>(name: Name, ...input: CallArgs<Name>): Promise<Answer<CallOutput<Name>>>;
 }
 
-/** The URL and request of one call: a query for GET, else a form or JSON body as the endpoint says. */
-function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, RequestInit] {
+/**
+ * A multipart body: a File (or Blob) travels as a file part, every other value as text; undefined
+ * and null are left out. The browser writes the boundary into the content type itself.
+ */
+function multipartBody(input: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+/**
+ * The URL and request of one call: a query for GET, else a form, JSON or multipart body as the
+ * endpoint says.
+ */
+export function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, RequestInit] {
   if (endpoint.method === 'GET') return [withLang(endpoint.path, lang, input), { method: 'GET' }];
   if (endpoint.body === 'json') {
     return [
@@ -85,6 +101,7 @@ function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, Req
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
     ];
   }
+  if (endpoint.body === 'multipart') return [endpoint.path, { method: 'POST', body: multipartBody(input) }];
   return [endpoint.path, { method: 'POST', body: new URLSearchParams(formFields(input)) }];
 }
 

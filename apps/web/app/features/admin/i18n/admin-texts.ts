@@ -1,0 +1,23 @@
+import type { Lang } from '@printshop/contract';
+import type { Catalogue } from '~/i18n/messages';
+import { useRootData } from '~/lib/root-data';
+import { adminEn } from './en';
+import { adminZh } from './zh';
+
+/** The shape of the back office's catalogue: the keys of en.ts, each leaf any string. */
+export type AdminMessages = Catalogue<typeof adminEn>;
+
+/**
+ * Kept apart from the storefront's catalogues, which every shopper's page carries. Both
+ * languages travel in the back office's own code: they are small, and only staff load them.
+ */
+const CATALOGUES: Record<Lang, AdminMessages> = { en: adminEn, zh: adminZh };
+
+export function adminTexts(lang: Lang): AdminMessages {
+  return CATALOGUES[lang];
+}
+
+/** The back office's texts in the page's language. */
+export function useAdminTexts(): AdminMessages {
+  return adminTexts(useRootData().lang);
+}

@@ -1,0 +1,79 @@
+import { CODE, type Lang } from '@printshop/contract';
+import { ApiError, readAnswer, request, withLang } from '~/lib/api';
+import type { WebEndpoint } from '~/lib/api-endpoints';
+import { ADMIN_ENDPOINTS, type AdminCall, type AdminCallArgs, type AdminCallOutput } from './admin-endpoints';
+import { adminLoginHref } from './admin-redirect';
+
+/** The back office's calls, by their name in the contract, with the contract's input and answer types. */
+export interface AdminApi {
+  /** The answer's data. */
+  call<Name extends AdminCall>(name: Name, ...input: AdminCallArgs<Name>): Promise<AdminCallOutput<Name>>;
+}
+
+/**
+ * An endpoint with its path's `:name` parameters filled from the input's fields of those names
+ * (URL-encoded), and the input's other fields, which travel as the query or body.
+ */
+export function withPathParams(endpoint: WebEndpoint, input: object): [WebEndpoint, Record<string, unknown>] {
+  const fields: Record<string, unknown> = { ...input };
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = fields[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.path} needs a value for ${name}`);
+    }
+    delete fields[name];
+    return encodeURIComponent(String(value));
+  });
+  return [{ ...endpoint, path }, fields];
+}
+
+/**
+ * The address of an endpoint that answers a document (`AdminDocument`: a CSV export, a job
+ * ticket), for a plain link: the staff_session cookie travels with it, and the language goes
+ * in the query since a link sends no header.
+ */
+export function adminHref(endpoint: WebEndpoint, input: object, lang: Lang): string {
+  const [{ path }, fields] = withPathParams(endpoint, input);
+  return withLang(path, lang, fields);
+}
+
+/** Set once the page is on its way to the log-in, so the calls refused with it do not navigate again. */
+let leaving = false;
+
+/**
+ * Sends the person to the log-in, to come back to this page. The promise never settles: the
+ * page is being replaced, and a caller's error handling would only flash before it goes.
+ */
+function leaveForLogin(): Promise<never> {
+  if (!leaving) {
+    leaving = true;
+    window.location.replace(adminLoginHref(window.location.pathname + window.location.search));
+  }
+  return new Promise(() => {});
+}
+
+/**
+ * Calls from the back office's pages: relative URLs with the language as a header (and as the
+ * query of a GET), the staff_session cookie sent by the browser. The customer's token is never
+ * sent: it opens no admin call (docs/staff.md). A 401 means no staff session, and the person is
+ * sent to log in; the log-in's refusal of a wrong password is a 400 its form shows.
+ */
+export function createAdminApi(lang: Lang): AdminApi {
+  return {
+    async call(name, ...[input]) {
+      const [endpoint, fields] = withPathParams(ADMIN_ENDPOINTS[name], input ?? {});
+      const [url, init] = request(endpoint, lang, fields);
+      const headers = new Headers(init.headers);
+      headers.set('lang', lang);
+      const response = await fetch(url, { ...init, headers }).catch(() => {
+        throw new ApiError(0, '');
+      });
+      try {
+        return (await readAnswer<AdminCallOutput<typeof name>>(response)).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === CODE.unauthorized) return leaveForLogin();
+        throw error;
+      }
+    },
+  };
+}

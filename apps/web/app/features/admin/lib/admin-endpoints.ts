@@ -1,0 +1,44 @@
+import type { admin, Endpoint, OutputOf } from '@printshop/contract';
+import type { InputArgs, SentInputOf, WebEndpoint } from '~/lib/api-endpoints';
+
+/** The names of the contract's back-office endpoints (`admin` also exports schemas and roles). */
+type AdminEndpointName = {
+  [Name in keyof typeof admin]: (typeof admin)[Name] extends Endpoint ? Name : never;
+}[keyof typeof admin];
+
+/**
+ * The contract's back-office endpoints the browser calls, as lib/api-endpoints.ts lists the
+ * storefront's: all a call needs at run time, without the zod schemas the endpoint objects
+ * carry. admin-endpoints.test.ts keeps it equal to the contract. A path's `:name` is filled from
+ * the input's field of that name (admin-api.ts).
+ */
+export const ADMIN_ENDPOINTS = {
+  addOrderNote: { method: 'POST', path: '/api/admin/orders/:id/notes', body: 'json' },
+  adminAudit: { method: 'GET', path: '/api/admin/audit' },
+  adminDashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', body: 'json' },
+  adminLogout: { method: 'POST', path: '/api/admin/logout', body: 'json' },
+  adminMe: { method: 'GET', path: '/api/admin/me' },
+  adminOrderDetail: { method: 'GET', path: '/api/admin/orders/:id' },
+  adminOrderList: { method: 'GET', path: '/api/admin/orders' },
+  adminOrdersCsv: { method: 'GET', path: '/api/admin/orders.csv' },
+  approveFiles: { method: 'POST', path: '/api/admin/items/:itemId/approve-files', body: 'json' },
+  cancelOrder: { method: 'POST', path: '/api/admin/orders/:id/cancel', body: 'json' },
+  deliverItem: { method: 'POST', path: '/api/admin/items/:itemId/deliver', body: 'json' },
+  itemTicket: { method: 'GET', path: '/api/admin/items/:itemId/ticket' },
+  printItem: { method: 'POST', path: '/api/admin/items/:itemId/print', body: 'json' },
+  sendProof: { method: 'POST', path: '/api/admin/items/:itemId/proofs', body: 'multipart' },
+  shipItem: { method: 'POST', path: '/api/admin/items/:itemId/ship', body: 'json' },
+} as const satisfies { [Name in AdminEndpointName]?: WebEndpoint };
+
+/**
+ * The endpoints that answer a document (the contract's `produces`: a CSV export, a printable
+ * job ticket) rather than the envelope: the browser opens them as links (admin-api.ts
+ * `adminHref`), never through `call`.
+ */
+export type AdminDocument = 'adminOrdersCsv' | 'itemTicket';
+
+export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
+type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;
+export type AdminCallOutput<Name extends AdminCall> = OutputOf<(typeof admin)[Name]>;
+export type AdminCallArgs<Name extends AdminCall> = InputArgs<AdminCallInput<Name>>;

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '~/lib/api';
+import { useToast } from '~/ui/toast';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { useAdminApi } from '../lib/use-admin-api';
+
+/**
+ * Ends the staff session, then shows the log-in. The cookie is httpOnly, so only the server can
+ * end it: when the call fails the person stays, told why, rather than believe they left.
+ */
+export function LogoutButton() {
+  const texts = useAdminTexts();
+  const { t } = useTranslation();
+  const client = useAdminApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await client.call('adminLogout');
+      navigate('/admin/login', { replace: true });
+    } catch (error) {
+      toast('error', errorMessage(error, t('api.unreachable')));
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={leaving}
+      className="h-9 rounded-lg border border-white/25 px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-70"
+    >
+      {leaving ? texts.shell.loggingOut : texts.shell.logout}
+    </button>
+  );
+}

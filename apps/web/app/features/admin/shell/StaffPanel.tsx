@@ -1,0 +1,21 @@
+import type { admin } from '@printshop/contract';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { LogoutButton } from './LogoutButton';
+
+/** Who is logged in and with which role, the language switch and the log-out. */
+export function StaffPanel({ member }: { member: admin.StaffMember }) {
+  const texts = useAdminTexts();
+  return (
+    <section aria-label={texts.shell.loggedIn} className="grid gap-3 border-t border-white/10 pt-4">
+      <p className="grid min-w-0 text-sm">
+        <span className="truncate font-semibold text-white">{member.name}</span>
+        <span className="text-white/70">{texts.roles[member.role]}</span>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminLanguageSwitch />
+        <LogoutButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import type { admin, Lang } from '@printshop/contract';
+import { DEMO_STAFF, loginAsStaff } from './admin';
+import { expect, test } from './fixtures';
+import { uniqueAddress } from './shop-api';
+
+/** What staff read, per language: the tests check the page, not the catalogue files. */
+const TEXT = {
+  en: {
+    htmlLang: 'en',
+    loginTitle: 'Staff log-in',
+    email: 'Email',
+    password: 'Password',
+    logIn: 'Log in',
+    wrongPassword: 'Wrong email or password',
+    menu: 'Menu',
+    nav: 'Back office',
+    loggedIn: 'Logged in',
+    logOut: 'Log out',
+    dashboard: 'Dashboard',
+    welcome: 'Welcome',
+    roles: { owner: 'Owner', production: 'Production', support: 'Support' },
+    ownLanguage: 'English',
+  },
+  zh: {
+    htmlLang: 'zh-CN',
+    loginTitle: '员工登录',
+    email: '邮箱',
+    password: '密码',
+    logIn: '登录',
+    wrongPassword: '邮箱或密码错误',
+    menu: '菜单',
+    nav: '管理后台',
+    loggedIn: '当前登录',
+    logOut: '退出登录',
+    dashboard: '概览',
+    welcome: '欢迎',
+    roles: { owner: '店主', production: '生产', support: '客服' },
+    ownLanguage: '中文',
+  },
+} as const;
+type Text = (typeof TEXT)[Lang];
+
+/**
+ * The menu each role sees, in order: only the screens its permissions allow (docs/staff.md).
+ * Owner-only screens such as the audit log appear for the owner alone.
+ */
+const MENU: Record<admin.StaffRole, (text: Text) => string[]> = {
+  owner: (text) => [text.dashboard],
+  production: (text) => [text.dashboard],
+  support: (text) => [text.dashboard],
+};
+
+const OTHER: Record<Lang, Lang> = { en: 'zh', zh: 'en' };
+
+/** On a phone the navigation and the staff panel sit behind the menu button. */
+async function openMenu(page: Page, text: Text, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: text.menu }).click();
+}
+
+/** Chooses a language, which reloads the page in it, and waits until the new page has hydrated. */
+async function switchLanguage(page: Page, to: Text): Promise<void> {
+  await page.getByRole('button', { name: to.ownLanguage }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function fillLogin(page: Page, text: Text, email: string, password: string): Promise<void> {
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.password).fill(password);
+  await page.getByRole('button', { name: text.logIn }).click();
+}
+
+for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
+  const text = TEXT[lang];
+
+  test.describe(`the back office's shell in ${lang}`, () => {
+    test.beforeEach(async ({ useLang }) => {
+      await useLang(lang);
+    });
+
+    for (const role of ['owner', 'production', 'support'] as const satisfies admin.StaffRole[]) {
+      test(`the ${role} logs in and sees their name, role and only the screens their role allows`, async ({
+        page,
+        open,
+        isMobile,
+      }) => {
+        const staff = DEMO_STAFF[role];
+        await open('/admin/login');
+        await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+        await fillLogin(page, text, staff.email, staff.password);
+
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.dashboard);
+        await expect(page.getByRole('heading', { level: 2 })).toHaveText(staff.name);
+        await expect(page.getByText(text.welcome, { exact: true })).toBeVisible();
+
+        await openMenu(page, text, isMobile);
+        const panel = page.getByRole('region', { name: text.loggedIn });
+        await expect(panel).toContainText(staff.name);
+        await expect(panel).toContainText(text.roles[role]);
+        const menu = page.getByRole('navigation', { name: text.nav }).getByRole('link');
+        await expect(menu).toHaveText(MENU[role](text));
+        await expect(menu.first()).toHaveAttribute('aria-current', 'page');
+      });
+    }
+
+    test('logging out returns to the log-in, and the back office then asks to log in again', async ({
+      page,
+      open,
+      guard,
+      isMobile,
+    }) => {
+      guard.allowHttpError((url) => url.pathname === '/api/admin/me', 401);
+      await loginAsStaff(page, 'support');
+      await open('/admin');
+      await openMenu(page, text, isMobile);
+      await page.getByRole('button', { name: text.logOut }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+
+      await open('/admin');
+      await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
+      // Logging in again leads back to the page asked for.
+      await fillLogin(page, text, DEMO_STAFF.support.email, DEMO_STAFF.support.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(DEMO_STAFF.support.name);
+    });
+
+    test('a wrong password shows the server’s message and stays on the log-in', async ({
+      page,
+      open,
+      guard,
+    }) => {
+      guard.allowHttpError((url) => url.pathname === '/api/admin/login', 400);
+      // Failed log-ins are limited per address: this test's count is its own.
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
+      await open('/admin/login');
+      await fillLogin(page, text, DEMO_STAFF.owner.email, 'not-the-password');
+      await expect(page.getByRole('alert')).toHaveText(text.wrongPassword);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByLabel(text.password)).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('the language switch changes the log-in’s and the shell’s texts', async ({
+      page,
+      open,
+      isMobile,
+    }) => {
+      const other = TEXT[OTHER[lang]];
+      await open('/admin/login');
+      await switchLanguage(page, other);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.loginTitle);
+      await switchLanguage(page, text);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+
+      await loginAsStaff(page, 'owner');
+      await open('/admin');
+      await openMenu(page, text, isMobile);
+      await switchLanguage(page, other);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.dashboard);
+      await openMenu(page, other, isMobile);
+      await expect(page.getByRole('navigation', { name: other.nav }).getByRole('link')).toHaveText([
+        other.dashboard,
+      ]);
+      await expect(page.getByRole('region', { name: other.loggedIn })).toContainText(other.roles.owner);
+    });
+  });
+}
