@@ -1,6 +1,7 @@
 import type { Messages } from './messages';
+import { proofsEn, proofsZh } from './proofs';
 
-/** The texts of /order and /orderDetail (docs/product.md#screens). Status and stage names come from the API. */
+/** The texts of /order and /orderDetail (docs/product.md#screens). The order's status name comes from the API. */
 export const ordersEn = {
   title: 'My orders',
   greeting: 'Hi, {{name}}',
@@ -41,6 +42,7 @@ export const ordersEn = {
     quantity: 'Qty {{count}}',
     viewDetails: 'View details',
     viewDetailsOf: 'View details of {{name}}',
+    reviewProof: 'Waiting for your approval: see the proof of {{name}}',
   },
   designs: {
     label: 'Design files',
@@ -50,15 +52,31 @@ export const ordersEn = {
     paidOn: 'Paid on {{date}}.',
     pending: 'On hold: this order goes to print once it is paid.',
     failed: 'On hold: the last payment attempt did not go through.',
+    cancelledOn: 'Cancelled on {{date}}.',
+  },
+  itemState: {
+    awaiting_review: 'Checking your files',
+    proof_sent: 'Waiting for your approval',
+    changes_requested: 'Changes requested',
+    approved: 'Approved',
+    printing: 'Printing',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
   },
   tracker: {
     label: 'Production progress',
     fileReview: 'File review',
     printing: 'Printing',
     shipping: 'Shipping',
-    reached: 'done',
+    done: 'done',
+    current: 'in progress',
     ahead: 'not yet',
+    awaitingPayment: 'Awaiting payment',
+    refunded: '{{amount}} refunded',
+    shipment: 'Sent with {{carrier}}, tracking number {{trackingNo}}',
   },
+  proofs: proofsEn,
   detail: {
     title: 'Order details',
     back: 'Back to my orders',
@@ -136,6 +154,7 @@ export const ordersZh: Messages['ordersPage'] = {
     quantity: '数量 {{count}}',
     viewDetails: '查看详情',
     viewDetailsOf: '查看{{name}}的详情',
+    reviewProof: '等待您确认校样：查看{{name}}的校样',
   },
   designs: {
     label: '设计稿',
@@ -145,15 +164,31 @@ export const ordersZh: Messages['ordersPage'] = {
     paidOn: '已于{{date}}付款。',
     pending: '待处理：订单付款后即开始印刷。',
     failed: '待处理：上次付款未能成功。',
+    cancelledOn: '已于{{date}}取消。',
+  },
+  itemState: {
+    awaiting_review: '正在审核您的文件',
+    proof_sent: '等待您确认校样',
+    changes_requested: '已要求修改',
+    approved: '已确认',
+    printing: '印刷中',
+    shipped: '已发货',
+    delivered: '已送达',
+    cancelled: '已取消',
   },
   tracker: {
     label: '生产进度',
     fileReview: '文件审核',
     printing: '印刷',
     shipping: '发货',
-    reached: '已完成',
+    done: '已完成',
+    current: '进行中',
     ahead: '未开始',
+    awaitingPayment: '待付款',
+    refunded: '已退款 {{amount}}',
+    shipment: '承运商：{{carrier}}，运单号：{{trackingNo}}',
   },
+  proofs: proofsZh,
   detail: {
     title: '订单详情',
     back: '返回我的订单',

@@ -6,6 +6,7 @@ import { Img } from '~/ui/Img';
 import { DesignFiles } from './DesignFiles';
 import { formatDay } from './dates';
 import { orderDetailHref } from './order-params';
+import { canPay } from './order-standing';
 import { StatusBadge } from './StatusBadge';
 
 /** One order in the list: its number, date, status, total, pieces, recipient and every item. */
@@ -31,7 +32,7 @@ export function OrderCard({ order }: { order: api.OrderSummary }) {
           </div>
           <div className="flex items-center gap-3">
             <StatusBadge order={order} />
-            {order.paymentStatus === 'paid' ? null : <PayNowButton order={order} />}
+            {canPay(order) ? <PayNowButton order={order} /> : null}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap">
@@ -76,9 +77,20 @@ export function OrderCard({ order }: { order: api.OrderSummary }) {
               </ul>
               <DesignFiles files={item.filelist} />
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-800">
-                  {item.makelStaName}
-                </span>
+                {item.state === 'proof_sent' ? (
+                  // Only the customer can move a proof on: the badge takes them to it.
+                  <a
+                    href={orderDetailHref(order.id, item.id)}
+                    aria-label={t('ordersPage.card.reviewProof', { name: item.productName })}
+                    className="inline-flex rounded-full bg-coral px-3 py-1 text-xs font-bold text-navy hover:bg-[#ff836f]"
+                  >
+                    {t('ordersPage.itemState.proof_sent')}
+                  </a>
+                ) : (
+                  <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-800">
+                    {item.makelStaName}
+                  </span>
+                )}
                 <span className="text-navy/70">{t('ordersPage.card.quantity', { count: item.qty })}</span>
               </p>
             </div>

@@ -1,30 +1,25 @@
 import { type api, CODE, formatMoney } from '@printshop/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddressText } from '~/features/account/AddressText';
 import { useRequireLogin } from '~/features/account/use-require-login';
-import { PayNowButton } from '~/features/checkout/PayOrderDialog';
 import { useRootData } from '~/lib/root-data';
 import { useApiData } from '~/lib/use-api-data';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon } from '~/ui/icons';
 import { LoadError } from '~/ui/load-states';
 import { DesignFiles } from './DesignFiles';
+import { DetailBlock } from './DetailBlock';
 import { formatDay } from './dates';
 import { OrderSkeleton } from './OrderSkeleton';
+import { OrderStatusBanner } from './OrderStatusBanner';
 import { OrderTotals } from './OrderTotals';
 import { OtherItems } from './OtherItems';
 import { parseOrderDetailParams } from './order-params';
+import { ProofsSection } from './ProofsSection';
 import { StageTracker } from './StageTracker';
 
-const BANNER_TONE: Record<api.PaymentStatus, string> = {
-  paid: 'border-teal/40 bg-teal-100',
-  pending: 'border-sand-200 bg-white',
-  failed: 'border-coral/40 bg-coral-100',
-};
-
-/** Order detail (docs/product.md#screens): one item of one order, with its progress, totals and addresses. */
+/** Order detail (docs/product.md#screens): one item of one order, with its progress, proofs, totals and addresses. */
 export function OrderDetailPage() {
   const [searchParams] = useSearchParams();
   const target = parseOrderDetailParams(searchParams);
@@ -82,7 +77,7 @@ function OrderDetail({ orderId, itemId }: { orderId: number; itemId: number | un
       </>
     );
   }
-  return <OrderView detail={state.data} />;
+  return <OrderView detail={state.data} onAnswered={reload} />;
 }
 
 function OrderNotFound() {
@@ -101,30 +96,13 @@ function OrderNotFound() {
   );
 }
 
-/** A titled white card of the page. */
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-navy/10 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-3 text-lg font-bold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function OrderView({ detail }: { detail: api.OrderDetail }) {
+/** `onAnswered`: the customer answered a proof; the page loads the item again to show where it is now. */
+function OrderView({ detail, onAnswered }: { detail: api.OrderDetail; onAnswered: () => void }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const { orderMain: order, dtl: item, sAddress, bAddress } = detail;
   const money = (dollars: number) => formatMoney(dollars, lang);
   const placed = formatDay(order.createTime, lang);
-  const paymentNote =
-    order.paymentStatus === 'paid'
-      ? order.paidTime
-        ? t('ordersPage.payment.paidOn', { date: formatDay(order.paidTime, lang) })
-        : null
-      : t(`ordersPage.payment.${order.paymentStatus}`);
 
   return (
     <>
@@ -136,27 +114,17 @@ function OrderView({ detail }: { detail: api.OrderDetail }) {
         <p className="text-navy/70">{t('ordersPage.detail.placedOn', { date: placed })}</p>
       </header>
 
-      <section
-        aria-label={t('ordersPage.detail.status')}
-        data-testid="order-status"
-        className={`grid gap-1 rounded-2xl border px-5 py-4 sm:px-6 ${BANNER_TONE[order.paymentStatus]}`}
-      >
-        <p className="text-lg font-bold">{order.orderStatusName}</p>
-        {paymentNote ? <p className="text-sm">{paymentNote}</p> : null}
-        {order.paymentStatus === 'paid' ? null : (
-          <PayNowButton order={order} className="mt-2 justify-self-start" />
-        )}
-      </section>
+      <OrderStatusBanner order={order} />
 
-      <Block id="tracker-title" title={t('ordersPage.tracker.label')}>
-        <div className="pt-2">
-          <StageTracker sta={item.sta} />
-        </div>
-      </Block>
+      <DetailBlock id="tracker-title" title={t('ordersPage.tracker.label')}>
+        <StageTracker item={item} order={order} />
+      </DetailBlock>
+
+      <ProofsSection item={item} onAnswered={onAnswered} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <Block id="item-title" title={t('ordersPage.detail.item')}>
+          <DetailBlock id="item-title" title={t('ordersPage.detail.item')}>
             <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6">
               <Img
                 src={item.productImg}
@@ -207,20 +175,20 @@ function OrderView({ detail }: { detail: api.OrderDetail }) {
                 </dd>
               </div>
             </dl>
-          </Block>
+          </DetailBlock>
           <OtherItems orderId={order.id} orderNo={order.orderNo} itemId={item.id} />
           {order.remark ? (
-            <Block id="remarks-title" title={t('ordersPage.detail.remarks')}>
+            <DetailBlock id="remarks-title" title={t('ordersPage.detail.remarks')}>
               <p className="text-sm whitespace-pre-line break-words">{order.remark}</p>
-            </Block>
+            </DetailBlock>
           ) : null}
         </div>
 
         <div className="grid min-w-0 gap-6">
-          <Block id="summary-title" title={t('ordersPage.detail.summary')}>
+          <DetailBlock id="summary-title" title={t('ordersPage.detail.summary')}>
             <OrderTotals order={order} />
-          </Block>
-          <Block id="info-title" title={t('ordersPage.detail.info')}>
+          </DetailBlock>
+          <DetailBlock id="info-title" title={t('ordersPage.detail.info')}>
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-navy/75">{t('ordersPage.detail.placed')}</dt>
@@ -237,14 +205,14 @@ function OrderView({ detail }: { detail: api.OrderDetail }) {
                 <dd>{order.payName}</dd>
               </div>
             </dl>
-          </Block>
-          <Block id="shipping-title" title={t('ordersPage.detail.shippingAddress')}>
+          </DetailBlock>
+          <DetailBlock id="shipping-title" title={t('ordersPage.detail.shippingAddress')}>
             <AddressText address={sAddress} className="text-sm leading-relaxed" />
-          </Block>
+          </DetailBlock>
           {bAddress ? (
-            <Block id="billing-title" title={t('ordersPage.detail.billingAddress')}>
+            <DetailBlock id="billing-title" title={t('ordersPage.detail.billingAddress')}>
               <AddressText address={bAddress} className="text-sm leading-relaxed" />
-            </Block>
+            </DetailBlock>
           ) : null}
         </div>
       </div>

@@ -1,0 +1,81 @@
+import type { Messages } from './messages';
+
+/** The proofs of an item on /orderDetail and the customer's answers to them (docs/product.md#production). */
+export const proofsEn = {
+  title: 'Proofs',
+  version: 'Proof version {{version}}',
+  sentOn: 'Sent on {{date}}',
+  message: 'Our message',
+  picture: 'Proof version {{version}}',
+  openPdf: 'Open the whole PDF',
+  noPreview: 'This proof is a PDF without a preview image.',
+  checkCarefully: 'Check every detail: we print exactly what you approve.',
+  approve: 'Approve this proof',
+  askChanges: 'Ask for changes',
+  yourComment: 'Your comment: {{comment}}',
+  earlier: 'Earlier versions',
+  openVersion: 'Open version {{version}}',
+  state: {
+    pending: 'Waiting for your approval',
+    approved: 'Approved',
+    changes_requested: 'Changes requested',
+    superseded: 'Replaced by a newer version',
+  },
+  approveDialog: {
+    title: 'Approve proof version {{version}}?',
+    final:
+      'Approval is final: we print exactly what this proof shows, and you can no longer ask for changes.',
+    cancel: 'Not yet',
+    confirm: 'Yes, approve it',
+    approving: 'Approving…',
+  },
+  changes: {
+    title: 'Ask for changes to version {{version}}',
+    comment: 'What should we change?',
+    placeholder: 'For example: make the logo larger and use our new phone number.',
+    commentRequired: 'Please tell us what to change',
+    file: 'A new design file',
+    fileHint: 'Only if your changes need one: it joins the design files of this item.',
+    send: 'Send my changes',
+    sending: 'Sending…',
+  },
+} as const;
+
+export const proofsZh: Messages['ordersPage']['proofs'] = {
+  title: '校样',
+  version: '校样第 {{version}} 版',
+  sentOn: '发送于{{date}}',
+  message: '我们的留言',
+  picture: '校样第 {{version}} 版',
+  openPdf: '打开完整 PDF',
+  noPreview: '此校样为 PDF 文件，没有预览图。',
+  checkCarefully: '请仔细核对每个细节：我们将完全按照您确认的校样印刷。',
+  approve: '确认此校样',
+  askChanges: '要求修改',
+  yourComment: '您的意见：{{comment}}',
+  earlier: '以前的版本',
+  openVersion: '打开第 {{version}} 版',
+  state: {
+    pending: '等待您确认校样',
+    approved: '已确认',
+    changes_requested: '已要求修改',
+    superseded: '已被新版本取代',
+  },
+  approveDialog: {
+    title: '确认校样第 {{version}} 版？',
+    final: '确认后不可更改：我们将完全按照此校样印刷，您将无法再要求修改。',
+    cancel: '暂不确认',
+    confirm: '确认',
+    approving: '正在确认…',
+  },
+  changes: {
+    title: '对第 {{version}} 版提出修改',
+    comment: '需要修改什么？',
+    placeholder: '例如：把标志放大，并使用我们的新电话号码。',
+    commentRequired: '请告诉我们需要修改的内容',
+    file: '新的设计稿',
+    fileHint: '仅在修改需要时上传：它会加入此产品的设计稿。',
+    send: '提交修改意见',
+    sending: '正在提交…',
+  },
+};
