@@ -35,7 +35,8 @@ export function parseInput<E extends Endpoint>(endpoint: E, raw: unknown, lang: 
 
 /**
  * Registers one contract endpoint: parses and validates the input, checks the token when the
- * endpoint needs a member, and wraps what the handler returns in the `{code, msg, data}` envelope.
+ * endpoint needs a member, and wraps what the handler returns in the `{code, msg, data}` envelope
+ * (or, for an endpoint that `produces` a document, sends it as is).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -58,6 +59,7 @@ export function route<E extends Endpoint>(
       const result = await handler({ input, lang, memberId, staff, request, reply });
       const answer = result instanceof Answer ? result : new Answer(result, t(lang, 'ok'));
       if (!app.config.production) endpoint.output.parse(answer.data);
+      if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(answer.data);
       return { code: CODE.ok, msg: answer.msg, data: answer.data };
     },
   });

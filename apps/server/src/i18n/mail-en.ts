@@ -48,6 +48,24 @@ export const mailEn = {
       files: 'Files',
     },
   },
+  production: {
+    proofSubject: 'Order {{orderNo}}: your proof of {{product}} is ready',
+    proofIntro:
+      'We have prepared proof {{version}} of {{product}}. Please look at it on your order page, then approve it or tell us what to change: we print only what you approve.',
+    printingSubject: 'Order {{orderNo}}: {{product}} is being printed',
+    printingIntro: '{{product}} has gone to print. We will write again when it ships.',
+    shippedSubject: 'Order {{orderNo}}: {{product}} has shipped',
+    shippedIntro: '{{product}} is on its way. You can follow it with the carrier:',
+    outro: 'You can follow every item under My orders in your account.',
+    labels: {
+      orderNo: 'Order number',
+      product: 'Item',
+      message: 'Our note',
+      carrier: 'Carrier',
+      trackingNo: 'Tracking number',
+      link: 'Your order',
+    },
+  },
   contact: {
     subject: 'Contact form: message from {{name}}',
     intro: 'A message arrived through the contact form. Reply to this email to answer.',

@@ -44,6 +44,24 @@ export const mailZh: MailCopy = {
       files: '文件',
     },
   },
+  production: {
+    proofSubject: '订单 {{orderNo}}：{{product}}的校样已就绪',
+    proofIntro:
+      '我们已为{{product}}准备好第 {{version}} 版校样。请在订单页面查看，然后确认校样或告诉我们需要修改的地方：我们只印刷您确认过的内容。',
+    printingSubject: '订单 {{orderNo}}：{{product}}已开始印刷',
+    printingIntro: '{{product}}已开始印刷，发货时我们会再通知您。',
+    shippedSubject: '订单 {{orderNo}}：{{product}}已发货',
+    shippedIntro: '{{product}}已发出，您可以通过承运商查询物流：',
+    outro: '您可以在账户的“我的订单”中查看每件商品的进度。',
+    labels: {
+      orderNo: '订单号',
+      product: '商品',
+      message: '我们的说明',
+      carrier: '承运商',
+      trackingNo: '运单号',
+      link: '您的订单',
+    },
+  },
   contact: {
     subject: '留言表单：来自 {{name}} 的留言',
     intro: '联系我们表单收到一条新留言。直接回复此邮件即可回复客户。',

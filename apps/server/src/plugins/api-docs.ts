@@ -29,17 +29,22 @@ export function openApiDocument() {
         ? { requestBody: { content: { [CONTENT_TYPE[e.body ?? 'form']]: { schema: input } } } }
         : {}),
       responses: {
-        200: {
-          description: 'Envelope; code equals the HTTP status',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+        200: e.produces
+          ? {
+              description: 'The document itself (failures answer the envelope)',
+              content: { [e.produces]: { schema: data } },
+            }
+          : {
+              description: 'Envelope; code equals the HTTP status',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+                  },
+                },
               },
             },
-          },
-        },
       },
     };
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation };

@@ -15,6 +15,15 @@ const echo = endpoint({
   input: z.object({ qty: api.numberFromForm(z.number().int()), name: api.text().max(5) }),
   output: z.object({ qty: z.number(), name: z.string() }),
 });
+const page = endpoint({
+  method: 'GET',
+  path: '/api/test/page',
+  auth: false,
+  produces: 'text/html',
+  summary: 'test only',
+  input: z.object({ qty: api.numberFromForm(z.number().int()) }),
+  output: z.string(),
+});
 const secret = endpoint({
   method: 'GET',
   path: '/api/test/secret',
@@ -31,6 +40,7 @@ describe('server core', () => {
       extend: (app) => {
         route(app, echo, async ({ input }) => input);
         route(app, secret, async () => ({}));
+        route(app, page, async ({ input }) => `<p>${input.qty}</p>`);
         app.get('/api/test/parser-error', async () => {
           throw Object.assign(new Error('Unexpected token at position 7'), { statusCode: 400 });
         });
@@ -45,6 +55,14 @@ describe('server core', () => {
   it('wraps data in the envelope with code 200', async () => {
     const res = await call(t.app, echo, { qty: '7', name: 'ab' });
     expect(res).toEqual({ status: 200, code: 200, msg: 'Success', data: { qty: 7, name: 'ab' } });
+  });
+
+  it('sends the document of a call that produces one as is, and its failures as the envelope', async () => {
+    const res = await t.app.inject({ url: '/api/test/page?qty=3' });
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('<p>3</p>');
+    const refused = await callUnchecked(t.app, page, { qty: 'x' });
+    expect(refused).toMatchObject({ status: 400, code: 400, msg: 'Quantity must be a number' });
   });
 
   it('compresses what a client accepts compressed, and leaves it plain otherwise', async () => {

@@ -43,11 +43,25 @@ function formFields(input: unknown): [string, string][] {
   );
 }
 
+/**
+ * A path segment's value encoded (an object or list as JSON); a lone surrogate, which
+ * encodeURIComponent refuses, goes as the UTF-8 a lenient client would send (U+FFFD), so hostile
+ * values still reach the server.
+ */
+function pathSegment(value: unknown): string {
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
+
 /** The endpoint's URL with its `:name` segments filled from the input, and the rest of the input. */
 function fillPath(path: string, input: unknown): [string, unknown] {
   const rest = { ...((input ?? {}) as Record<string, unknown>) };
   const url = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = encodeURIComponent(String(rest[name]));
+    const value = pathSegment(rest[name]);
     delete rest[name];
     return value;
   });

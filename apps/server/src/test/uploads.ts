@@ -58,6 +58,31 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A one-page PDF (200 x 100 points with a red box), written out byte by byte with its
+ * cross-reference table, so tests need no PDF library to make one.
+ */
+export function testPdf(): Buffer {
+  const drawing = '1 0 0 rg 10 10 100 50 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
+    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 export interface UploadOptions extends CallOptions {
   filename?: string;
   /** The type the client declares; the server must not care. */

@@ -16,6 +16,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * token) whose role has this permission, or just a session ('session').
    */
   staff?: Permission | 'session';
+  /**
+   * A call that answers a document rather than the JSON envelope: the handler's string is sent
+   * as is with this content type (a printable page, a CSV export). Its output schema is z.string().
+   * Failures still answer the envelope.
+   */
+  produces?: 'text/html' | 'text/csv';
   summary: string;
   input: I;
   output: O;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD } from '../constants.ts';
+import { ITEM_STATES } from '../admin/item-states.ts';
+import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD, PAYMENT_STATUSES } from '../constants.ts';
 import { address } from './addresses.ts';
 import { cartLine, cartQuantity } from './cart.ts';
 import { pageNumberParam, pageSizeParam } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
-import { idParam, numberFromForm, optionalIdParam, optionalText, text } from './inputs.ts';
+import { idParam, numberFromForm, optionalIdParam, optionalText, requiredText, text } from './inputs.ts';
 
 const money = z.number().describe('US dollars, two decimals');
 const timestamp = z.string().describe('ISO 8601 date and time in UTC');
@@ -13,7 +14,7 @@ const keyValue = z.object({ key: z.string(), value: z.string() });
 /** Most lines one order can have; a cart is far smaller in practice. */
 export const ORDER_MAX_LINES = 100;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export { PAYMENT_STATUSES };
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
@@ -82,6 +83,8 @@ export const orderItem = z.object({
   /** 0 file review, 1 printing, 2 shipping: each stage is reached when sta is at least its value. */
   sta: z.number().int(),
   makelStaName: z.string(),
+  /** Where the item is on the production line (docs/product.md#production). */
+  state: z.enum(ITEM_STATES),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -91,6 +94,9 @@ export const orderSummary = z.object({
   createTime: timestamp,
   paidTime: timestamp.nullable(),
   paymentStatus,
+  /** Set when the shop cancelled the order; what was paid is refunded (`refunded`). */
+  cancelTime: timestamp.nullable(),
+  refunded: money,
   orderStatusName: z.string(),
   subtotal: money,
   discount: money,
@@ -165,9 +171,35 @@ export const queryOrderList = endpoint({
   output: orderList,
 });
 
+export const PROOF_STATES = ['pending', 'approved', 'changes_requested', 'superseded'] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+/** A proof the shop sent for an item: v1, v2, … all kept; only the pending one can be answered. */
+export const proof = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  /** The proof file: an image, or a PDF (mime says which). */
+  url: z.string(),
+  /** An image of the proof (a PDF's first page); '' when there is none. */
+  previewUrl: z.string(),
+  mime: z.string(),
+  message: z.string(),
+  state: z.enum(PROOF_STATES),
+  createTime: timestamp,
+  /** What the customer asked to change, if they did. */
+  comment: z.string().nullable(),
+});
+export type Proof = z.infer<typeof proof>;
+
+export const shipment = z.object({ carrier: z.string(), trackingNo: z.string() });
+
 export const orderDetail = z.object({
   orderMain: orderSummary.omit({ busOrderItemList: true, sAddressbo: true, bAddressbo: true }),
-  dtl: orderItem,
+  dtl: orderItem.extend({
+    /** Newest first. */
+    proofs: z.array(proof),
+    shipment: shipment.nullable(),
+  }),
   attributeslist: z.array(keyValue),
   sAddress: orderAddress,
   bAddress: orderAddress.nullable(),
@@ -185,4 +217,38 @@ export const getOrderDetail = endpoint({
     orderItemId: optionalIdParam,
   }),
   output: orderDetail,
+});
+
+/** An item after a move of the production line. */
+export const itemMoved = z.object({ itemId: z.number().int(), state: z.enum(ITEM_STATES) });
+export type ItemMoved = z.infer<typeof itemMoved>;
+
+/** The most a customer's comment on a proof may say. */
+export const PROOF_COMMENT_MAX = 2000;
+
+export const approveProof = endpoint({
+  method: 'POST',
+  path: '/api/order/approveProof',
+  body: 'json',
+  auth: true,
+  summary:
+    "Approve the pending proof of one of the member's items: final; the member, time and address are recorded. 409 unless the proof is pending and the item waits for an answer",
+  input: z.object({ proofId: idParam }),
+  output: itemMoved,
+});
+
+export const requestChanges = endpoint({
+  method: 'POST',
+  path: '/api/order/requestChanges',
+  body: 'json',
+  auth: true,
+  summary:
+    "Ask for changes to the pending proof of one of the member's items, with a comment and, if wanted, a new design file (a URL the upload call answered), which joins the item's files",
+  input: z.object({
+    proofId: idParam,
+    comment: requiredText(PROOF_COMMENT_MAX),
+    /** '' for none. */
+    fileurl: optionalText(300),
+  }),
+  output: itemMoved,
 });

@@ -1,5 +1,5 @@
 import { type api, CODE, centsToDollars, type Lang, parseLang, pick } from '@printshop/contract';
-import { and, asc, type Column, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -311,3 +311,10 @@ export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Pr
 }
 
 export { describeSkus, findSku, type SkuDescription } from './skus.ts';
+
+/**
+ * The production days of the product whose id `productId` holds, as SQL, so another module can
+ * set due dates for many items in one statement.
+ */
+export const productionDaysOf = (productId: SQLWrapper) =>
+  sql`(select ${products.productionDays} from ${products} where ${products.id} = ${productId})`;

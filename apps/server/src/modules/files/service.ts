@@ -14,26 +14,32 @@ import { files } from './tables.ts';
 /** sharp's own decoding limit: an image beyond it could not be processed for print either. */
 export const MAX_UPLOAD_PIXELS = 0x3fff * 0x3fff;
 
-const extensionOf = (mime: string) => (api.isUploadMime(mime) ? api.UPLOAD_IMAGE_TYPES[mime] : null);
+/**
+ * What the shop stores: the images anyone may upload, and PDFs, which only staff send (proofs).
+ * Each is served under its extension.
+ */
+const STORED_TYPES: Record<string, string> = { ...api.UPLOAD_IMAGE_TYPES, 'application/pdf': 'pdf' };
+/** The URL of anything stored: an upload's form (api.UPLOAD_URL), or a PDF's. */
+const STORED_URL = /^\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif|pdf)$/;
 
 export function uploadUrl(id: string, mime: string): string {
-  return `/uploads/${id}.${extensionOf(mime)}`;
+  return `/uploads/${id}.${STORED_TYPES[mime]}`;
+}
+
+/** A file about to be stored, as its bytes showed it to be. */
+export interface FileKind {
+  mime: string;
+  width: number | null;
+  height: number | null;
 }
 
 /**
- * Keeps the image at `filePath` as a new upload and answers its URL. What it is comes from its
- * bytes: its name and declared type are never trusted, and it is stored under a random id.
- * It must be a JPEG, PNG, WebP or GIF that sharp can read the size of (else 415).
+ * What the image at `filePath` is, from its bytes: its name and declared type are never
+ * trusted. It must be a JPEG, PNG, WebP or GIF that sharp can read the size of (else 415).
  */
-export async function storeImage(
-  db: Db,
-  storage: FileStorage,
-  filePath: string,
-  memberId: number | null,
-): Promise<string> {
+export async function describeImage(filePath: string): Promise<FileKind> {
   const type = await fileTypeFromFile(filePath);
-  const extension = type ? extensionOf(type.mime) : null;
-  if (!type || !extension) throw new HttpError(CODE.unsupportedType, 'uploadNotImage');
+  if (!type || !api.isUploadMime(type.mime)) throw new HttpError(CODE.unsupportedType, 'uploadNotImage');
   // Only the header is read, so the size of an image over the limit is known without decoding
   // it: sharp's own limit would make it an unreadable image rather than a too large one.
   const metadata = await sharp(filePath, { limitInputPixels: false })
@@ -43,24 +49,38 @@ export async function storeImage(
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
     throw new HttpError(CODE.tooLarge, 'uploadTooManyPixels', { max: Math.floor(MAX_UPLOAD_PIXELS / 1e6) });
   }
-  const { size } = await fs.stat(filePath);
+  return { mime: type.mime, width: metadata.width, height: metadata.height };
+}
+
+/** Keeps a file (a path, or bytes made here) under a random id and answers its URL. */
+export async function storeFile(
+  db: Db,
+  storage: FileStorage,
+  content: string | Buffer,
+  kind: FileKind,
+  memberId: number | null,
+): Promise<string> {
+  const size = typeof content === 'string' ? (await fs.stat(content)).size : content.length;
   const id = randomBytes(16).toString('hex');
-  const key = `${id}.${extension}`;
-  await storage.put(key, createReadStream(filePath));
+  const key = `${id}.${STORED_TYPES[kind.mime]}`;
+  await storage.put(key, typeof content === 'string' ? createReadStream(content) : content);
   try {
-    await db.insert(files).values({
-      id,
-      memberId,
-      mime: type.mime,
-      size,
-      width: metadata.width,
-      height: metadata.height,
-    });
+    await db.insert(files).values({ id, memberId, size, ...kind });
   } catch (error) {
     await storage.delete(key);
     throw error;
   }
-  return uploadUrl(id, type.mime);
+  return uploadUrl(id, kind.mime);
+}
+
+/** Keeps the image at `filePath` as a new upload (describeImage says what it must be). */
+export async function storeImage(
+  db: Db,
+  storage: FileStorage,
+  filePath: string,
+  memberId: number | null,
+): Promise<string> {
+  return storeFile(db, storage, filePath, await describeImage(filePath), memberId);
 }
 
 /** Answers 400 unless every URL is that of a stored upload; quotes and carts attach only those. */
@@ -88,10 +108,10 @@ export interface StoredUpload {
   body: Readable;
 }
 
-/** The upload served at `/uploads/<name>`, or null: a name in any other form is never looked up. */
+/** The file served at `/uploads/<name>`, or null: a name in any other form is never looked up. */
 export async function openUpload(db: Db, storage: FileStorage, name: string): Promise<StoredUpload | null> {
   const url = `/uploads/${name}`;
-  const match = api.UPLOAD_URL.exec(url);
+  const match = STORED_URL.exec(url);
   if (!match) return null;
   const [row] = await db
     .select({ id: files.id, mime: files.mime, size: files.size })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CODE, type Lang } from '@printshop/contract';
+import { CODE, type Lang, parseLang } from '@printshop/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -116,6 +116,18 @@ export async function accountDetail(db: Db, memberId: number) {
     .where(eq(members.id, memberId));
   if (!row) throw new HttpError(CODE.unauthorized, 'unauthorized');
   return row;
+}
+
+/** Where and how to write to a member: their email, the name mails greet, their language. */
+export async function memberContact(
+  db: Db,
+  memberId: number,
+): Promise<{ email: string; name: string; lang: Lang } | null> {
+  const [row] = await db
+    .select({ email: members.email, name: members.nickname, lang: members.lang })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ? { ...row, lang: parseLang(row.lang) } : null;
 }
 
 export async function updateAccount(

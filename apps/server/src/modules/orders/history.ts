@@ -7,19 +7,21 @@ import {
   ORDER_STAGE,
   pick,
 } from '@printshop/contract';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { withRegionNames } from '../addresses/region-names.ts';
-import { orderStatusName, payName, stageName } from './labels.ts';
+import { proofsOf } from '../production/proofs.ts';
+import { shipmentOf } from './items.ts';
+import { itemStatusName, type OrderStanding, orderStatusName, payName } from './labels.ts';
 import { orderItems, orders } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-function toItem(item: ItemRow, lang: Lang): api.OrderItem {
+function toItem(item: ItemRow, order: OrderStanding, lang: Lang): api.OrderItem {
   return {
     id: item.id,
     productNo: item.productNo,
@@ -34,7 +36,8 @@ function toItem(item: ItemRow, lang: Lang): api.OrderItem {
     unitPrice: centsToDollars(item.unitPriceCents),
     subtotalAmount: centsToDollars(item.subtotalCents),
     sta: item.stage,
-    makelStaName: stageName(lang, item.stage),
+    makelStaName: itemStatusName(lang, item.state, order),
+    state: item.state,
   };
 }
 
@@ -49,16 +52,19 @@ function toSummary(
   addresses: NamedAddresses,
   lang: Lang,
 ): api.OrderSummary {
+  const standing = { paymentStatus: order.paymentStatus, cancelled: order.cancelledAt !== null };
   return {
     id: order.id,
     orderNo: order.orderNo,
     createTime: order.createdAt.toISOString(),
     paidTime: order.paidAt?.toISOString() ?? null,
     paymentStatus: order.paymentStatus,
+    cancelTime: order.cancelledAt?.toISOString() ?? null,
+    refunded: centsToDollars(order.refundedCents),
     orderStatusName: orderStatusName(
       lang,
-      order.paymentStatus,
-      items.map((i) => i.stage),
+      standing,
+      items.map((i) => i.state),
     ),
     subtotal: centsToDollars(order.subtotalCents),
     discount: centsToDollars(order.discountCents),
@@ -71,7 +77,7 @@ function toSummary(
     payName: payName(lang),
     sAddressbo: addresses.shipping,
     bAddressbo: addresses.billing,
-    busOrderItemList: items.map((item) => toItem(item, lang)),
+    busOrderItemList: items.map((item) => toItem(item, standing, lang)),
   };
 }
 
@@ -123,12 +129,19 @@ export async function orderSummaries(
   return rows.map((row, index) => toSummary(row, byOrder.get(row.id) ?? [], addresses[index]!, lang));
 }
 
+/** One order as the API shows it, whoever's it is (for the back office), or null. */
+export async function orderById(db: Db, lang: Lang, orderId: number): Promise<api.OrderSummary | null> {
+  const [order] = await orderSummaries(db, lang, eq(orders.id, orderId), { limit: 1 });
+  return order ?? null;
+}
+
 type ListInput = z.output<typeof api.queryOrderList.input>;
 
 /**
  * On hold (0): not paid yet, the payment pending or failed. Open (1): paid, with at least one
- * item not yet shipping. All (2). The search matches the order number or an item's product name
- * in either language, case-insensitively, with the shopper's text taken literally.
+ * item not yet shipping. All (2); a cancelled order is only there. The search matches the order
+ * number or an item's product name in either language, case-insensitively, with the shopper's
+ * text taken literally.
  */
 export async function listOrders(
   db: Db,
@@ -137,10 +150,13 @@ export async function listOrders(
   input: ListInput,
 ): Promise<api.OrderList> {
   const conditions: (SQL | undefined)[] = [eq(orders.memberId, memberId)];
-  if (input.sta === ORDER_FILTER.onHold) conditions.push(ne(orders.paymentStatus, 'paid'));
+  if (input.sta === ORDER_FILTER.onHold) {
+    conditions.push(ne(orders.paymentStatus, 'paid'), isNull(orders.cancelledAt));
+  }
   if (input.sta === ORDER_FILTER.open) {
     conditions.push(
       eq(orders.paymentStatus, 'paid'),
+      isNull(orders.cancelledAt),
       sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.stage} < ${ORDER_STAGE.shipping})`,
     );
   }
@@ -167,8 +183,8 @@ export async function listOrders(
 }
 
 /**
- * One item of one of the member's orders. The banner names the payment problem while unpaid,
- * else this item's stage, since the page tracks this item.
+ * One item of one of the member's orders, with its proofs and shipment. The banner names the
+ * cancellation or the payment problem, else this item's status, since the page tracks this item.
  */
 export async function orderDetail(
   db: Db,
@@ -187,9 +203,11 @@ export async function orderDetail(
       : order.busOrderItemList.find((i) => i.id === orderItemId);
   if (!item) throw new HttpError(CODE.notFound, 'orderItemNotFound');
   const { busOrderItemList: _items, sAddressbo, bAddressbo, ...main } = order;
+  const standing = { paymentStatus: order.paymentStatus, cancelled: order.cancelTime !== null };
+  const [proofs, shipment] = await Promise.all([proofsOf(db, item.id), shipmentOf(db, item.id)]);
   return {
-    orderMain: { ...main, orderStatusName: orderStatusName(lang, order.paymentStatus, [item.sta]) },
-    dtl: item,
+    orderMain: { ...main, orderStatusName: orderStatusName(lang, standing, [item.state]) },
+    dtl: { ...item, proofs, shipment },
     attributeslist: item.productAttributeVOList,
     sAddress: sAddressbo,
     bAddress: bAddressbo,

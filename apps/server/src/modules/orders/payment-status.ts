@@ -2,6 +2,7 @@ import { type api, CODE } from '@printshop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { setDueDates } from './items.ts';
 import { orders } from './tables.ts';
 
 export interface OwnOrder {
@@ -9,6 +10,8 @@ export interface OwnOrder {
   orderNo: string;
   totalCents: number;
   paymentStatus: api.PaymentStatus;
+  /** A cancelled order can no longer be paid. */
+  cancelledAt: Date | null;
 }
 
 const ownOrderColumns = {
@@ -16,6 +19,7 @@ const ownOrderColumns = {
   orderNo: orders.orderNo,
   totalCents: orders.totalCents,
   paymentStatus: orders.paymentStatus,
+  cancelledAt: orders.cancelledAt,
 };
 
 /** One of the member's orders for payment; another member's order is 404, as if it did not exist. */
@@ -37,14 +41,18 @@ export async function findOrder(db: Db, orderId: number): Promise<OwnOrder | nul
 /**
  * Marks an order paid exactly once: true only for the call that changed it. The webhook and the
  * shopper's confirmation may both arrive, in either order; the second finds it paid already.
+ * The items' due dates count from this payment (docs/product.md#production). Call it in a
+ * transaction, so both are written or neither.
  */
-export async function markOrderPaid(db: Db, orderId: number): Promise<boolean> {
-  const updated = await db
+export async function markOrderPaid(tx: Db, orderId: number): Promise<boolean> {
+  const updated = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()` })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
     .returning({ id: orders.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await setDueDates(tx, orderId);
+  return true;
 }
 
 /** A declined attempt leaves the order on hold as 'failed' so it can be paid again; never undoes 'paid'. */

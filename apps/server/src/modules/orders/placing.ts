@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ADDRESS_TYPE, type api, CODE, type Lang, timesQty } from '@printshop/contract';
+import { ADDRESS_TYPE, admin, type api, CODE, type Lang, ORDER_STAGE, timesQty } from '@printshop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { sendAll } from '../mail/summary.ts';
 import { priceOrder } from './checkout.ts';
 import { orderSummaries } from './history.ts';
+import { setDueDates } from './items.ts';
 import { orderConfirmationMail } from './mails.ts';
 import type { Totals } from './pricing.ts';
 import { redeemCoupon, requirePayableTotal } from './rules.ts';
@@ -65,11 +66,18 @@ export interface NewOrder {
   couponCode: string | null;
   remark: string;
   idempotencyKey: string;
-  /** Seeds only: a past order, already paid, with items further along. */
+  /** Seeds only: a past order, already paid, with items further along (those shipped by `shipment`). */
   createdAt?: Date;
   paymentStatus?: api.PaymentStatus;
   paidAt?: Date | null;
-  stages?: number[];
+  states?: admin.ItemState[];
+  shipment?: { carrier: string; trackingNo: string };
+}
+
+/** The state columns of a new item: its sta follows its state, and a shipped item has its shipment. */
+function itemState(state: admin.ItemState, shipment: NewOrder['shipment']) {
+  const shipped = admin.stageOf(state) === ORDER_STAGE.shipping;
+  return { state, stage: admin.stageOf(state), ...(shipped ? shipment : {}) };
 }
 
 /** Writes an order and its items as priced; the attributes are kept in every language. */
@@ -109,9 +117,10 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
       qty: line.qty,
       unitPriceCents: line.sku.priceCents,
       subtotalCents: timesQty(line.sku.priceCents, line.qty),
-      stage: order.stages?.[index] ?? 0,
+      ...itemState(order.states?.[index] ?? 'awaiting_review', order.shipment),
     })),
   );
+  if (order.paidAt) await setDueDates(tx, orderId);
   return orderId;
 }
 

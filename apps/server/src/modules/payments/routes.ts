@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { confirmOwnOrderPayment, orderCartAndStartPayment, startOwnOrderPayment } from './order-payment.ts';
-import { createPaymentProvider, handleWebhook, type PaymentContext } from './service.ts';
+import { handleWebhook, type PaymentContext } from './service.ts';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const provider = createPaymentProvider(app.config);
+  const provider = app.payments;
   const context = (request: FastifyRequest): PaymentContext => ({ db: app.db, provider, log: request.log });
 
   route(app, api.paymentConfig, async () => ({

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { findOrder, markOrderPaid, markOrderPaymentFailed, type OwnOrder } from '../orders/payment-status.ts';
 import { requirePayableTotal } from '../orders/rules.ts';
 import type { CardDetails, PaymentProvider } from './provider.ts';
@@ -35,14 +36,22 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
 }
 
-/** Provider calls go over the network: a failure there is the provider's, told as docs/product.md's text. */
-async function atProvider<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
+/**
+ * Provider calls go over the network: a failure there is the provider's, told as docs/product.md's
+ * text (or `failure`'s), with the details in the log only.
+ */
+export async function atProvider<T>(
+  log: FastifyBaseLogger,
+  what: string,
+  call: () => Promise<T>,
+  failure: MessageKey = 'paymentInitFailed',
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     log.error({ err: error, what }, 'payment provider call failed');
-    throw new HttpError(CODE.serverError, 'paymentInitFailed');
+    throw new HttpError(CODE.serverError, failure);
   }
 }
 
@@ -65,6 +74,7 @@ async function createIntent(ctx: PaymentContext, order: OwnOrder) {
 /** Starts (or resumes) paying an unpaid order: the client secret for the browser. */
 export async function startPayment(ctx: PaymentContext, order: OwnOrder): Promise<api.PaymentIntent> {
   if (order.paymentStatus === 'paid') throw new HttpError(CODE.conflict, 'orderAlreadyPaid');
+  if (order.cancelledAt) throw new HttpError(CODE.conflict, 'orderCancelled');
   requirePayableTotal(order.totalCents);
   const { clientSecret } = await createIntent(ctx, order);
   return {
@@ -120,6 +130,7 @@ export async function confirmPayment(
   lang: Lang,
 ): Promise<ConfirmOutcome> {
   if (order.paymentStatus === 'paid') return { status: 'paid' };
+  if (order.cancelledAt) throw new HttpError(CODE.conflict, 'orderCancelled');
   if (ctx.provider.takesCard && !card) throw new HttpError(CODE.badRequest, 'cardRequired');
   const intentId = await latestIntentId(ctx, order);
   const result = await atProvider(ctx.log, 'confirm', () =>
@@ -195,6 +206,9 @@ export async function handleWebhook(
       }
       const changed = await recordSuccess(tx, event.intentId, order.id);
       ctx.log.info({ orderId: order.id, eventId: event.id, changed }, 'payment webhook: succeeded');
+      // Paid at the provider while staff cancelled it: the money is real, so the order says
+      // paid, and someone must refund it by hand.
+      if (order.cancelledAt) ctx.log.error({ orderId: order.id }, 'a cancelled order was paid: refund it');
     } else {
       await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
       ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');

@@ -13,6 +13,15 @@ export interface MockIntent {
   last_payment_error: { code?: string; decline_code?: string; message?: string } | null;
 }
 
+export interface MockRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 export interface MockRequest {
   method: string;
   path: string;
@@ -22,12 +31,13 @@ export interface MockRequest {
 }
 
 /**
- * A tiny stand-in for Stripe's API (only what the shop calls): create a payment intent, honouring
- * idempotency keys as Stripe does, and retrieve one. Tests change an intent's status directly,
- * as the browser's confirmation would at Stripe.
+ * A tiny stand-in for Stripe's API (only what the shop calls): create a payment intent, retrieve
+ * one, and refund one that succeeded, honouring idempotency keys as Stripe does. Tests change an
+ * intent's status directly, as the browser's confirmation would at Stripe.
  */
 export class StripeMock {
   readonly intents = new Map<string, MockIntent>();
+  readonly refunds = new Map<string, MockRefund>();
   readonly requests: MockRequest[] = [];
   private readonly byKey = new Map<string, string>();
   private readonly server = http.createServer((req, res) => this.handle(req, res));
@@ -68,6 +78,14 @@ export class StripeMock {
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         return send(200, this.create(request));
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const refund = this.refund(request);
+        if (refund) return send(200, refund);
+        const message = 'This PaymentIntent does not have a successful charge to refund.';
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'charge_not_refundable', message },
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       const intent = match ? this.intents.get(decodeURIComponent(match[1]!)) : undefined;
       if (request.method === 'GET' && intent) return send(200, intent);
@@ -98,6 +116,27 @@ export class StripeMock {
     this.intents.set(id, intent);
     if (request.idempotencyKey) this.byKey.set(request.idempotencyKey, id);
     return intent;
+  }
+
+  private refund(request: MockRequest): MockRefund | null {
+    const known = request.idempotencyKey ? this.byKey.get(request.idempotencyKey) : undefined;
+    if (known) return this.refunds.get(known)!;
+    const intent = this.intents.get(request.body.get('payment_intent') ?? '');
+    const amount = Number(request.body.get('amount') ?? intent?.amount_received);
+    if (intent?.status !== 'succeeded' || !(amount > 0 && amount <= intent.amount_received)) {
+      return null;
+    }
+    const refund: MockRefund = {
+      id: `re_mock_${this.refunds.size + 1}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    if (request.idempotencyKey) this.byKey.set(request.idempotencyKey, refund.id);
+    return refund;
   }
 
   /** What the browser's confirmation does at Stripe. */

@@ -88,6 +88,18 @@ export class StripePaymentProvider implements PaymentProvider {
     return { status: 'incomplete' };
   }
 
+  async refund(intentId: string, amountCents: number): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, amount: amountCents },
+      // Retrying a cancellation whose refund went through must not refund again.
+      { idempotencyKey: `refund-${intentId}-${amountCents}` },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new Error(`Stripe refused the refund ${refund.id}: ${refund.status}`);
+    }
+    return { refundId: refund.id };
+  }
+
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {
     if (!this.webhookSecret || !signature) return null;
     let event: Stripe.Event;

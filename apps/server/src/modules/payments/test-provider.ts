@@ -16,7 +16,7 @@ const both = (key: MessageKey): LocalizedText => ({ en: t('en', key), zh: t('zh'
 /**
  * The default provider: no network, no money. It charges the card sent to /api/pay/confirm by
  * its number: the declined and insufficient-funds test cards fail, any other valid card number
- * succeeds. It never sends webhooks.
+ * succeeds. It never sends webhooks, and its refunds always succeed.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
@@ -41,5 +41,10 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async parseWebhook(): Promise<PaymentEvent | null> {
     return null;
+  }
+
+  /** Moves no money, as its charges took none; the id says what would have been refunded. */
+  async refund(intentId: string, amountCents: number): Promise<{ refundId: string }> {
+    return { refundId: `test_re_${intentId}_${amountCents}` };
   }
 }

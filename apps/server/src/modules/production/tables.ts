@@ -1,4 +1,4 @@
-import type { admin } from '@printshop/contract';
+import type { admin, api } from '@printshop/contract';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
@@ -43,7 +43,7 @@ export const proofs = pgTable(
     previewUrl: text('preview_url').notNull(),
     mime: text('mime').notNull(),
     message: text('message').notNull().default(''),
-    state: text('state').$type<'pending' | 'approved' | 'changes_requested' | 'superseded'>().notNull(),
+    state: text('state').$type<api.ProofState>().notNull(),
     staffId: integer('staff_id').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: integer('answered_by'),

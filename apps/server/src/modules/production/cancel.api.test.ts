@@ -1,0 +1,296 @@
+import { admin, api } from '@printshop/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call, callUnchecked } from '../../test/http.ts';
+import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
+import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { auditLog } from '../audit/tables.ts';
+import { markOrderPaid } from '../orders/payment-status.ts';
+import { orderItems, orders } from '../orders/tables.ts';
+import { StripeMock } from '../payments/stripe-mock.ts';
+import { payments } from '../payments/tables.ts';
+import { itemEvents } from './tables.ts';
+
+/** The order's row, its items' states and its history, to compare before and after a call. */
+async function snapshot(db: Database, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const items = await db
+    .select({ id: orderItems.id, state: orderItems.state, stage: orderItems.stage })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const events = await db.select().from(itemEvents).where(eq(itemEvents.orderId, orderId));
+  return { order: order!, items, events };
+}
+
+describe('cancelling an order, refunded through the built-in test provider', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let db: Database;
+  let owner: TestStaff;
+  let press: TestStaff;
+  let support: TestStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ app, db } = t);
+    [owner, press, support] = await Promise.all([
+      newStaff(db, 'owner'),
+      newStaff(db, 'production'),
+      newStaff(db, 'support'),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const cancel = (
+    orderId: number,
+    reason: unknown = 'Customer asked by phone',
+    staff = owner,
+    lang?: string,
+  ) => callUnchecked(app, admin.cancelOrder, { id: orderId, reason }, { headers: staff.headers, lang });
+
+  async function paidOrder(): Promise<OrderedItem[]> {
+    const items = await orderedItems(db, { items: 2 });
+    await payTestOrder(app, items[0]!.member, items[0]!.orderId);
+    return items;
+  }
+
+  it('cancels every item and refunds what was paid, with history, audit and the customer’s view', async () => {
+    const [first, second] = await paidOrder();
+    const { orderId, member } = first!;
+    await advanceItem(app, press, second!.itemId, 'approved');
+    const before = await snapshot(db, orderId);
+    const res = await cancel(orderId, '  Duplicate order  ');
+    expect(res).toMatchObject({
+      status: 200,
+      data: { orderId, refunded: Number(before.order.totalCents) / 100 },
+    });
+
+    const after = await snapshot(db, orderId);
+    expect(after.order).toMatchObject({
+      cancelReason: 'Duplicate order',
+      refundedCents: before.order.totalCents,
+      paymentStatus: 'paid',
+    });
+    expect(after.order.cancelledAt).toBeInstanceOf(Date);
+    expect(after.items.map((i) => [i.state, i.stage])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+    ]);
+    const cancels = after.events.filter((e) => e.move === 'cancel').sort((a, b) => a.itemId - b.itemId);
+    expect(cancels.map((e) => [e.itemId, e.fromState, e.toState, e.staffId, e.note])).toEqual([
+      [first!.itemId, 'awaiting_review', 'cancelled', owner.id, 'Duplicate order'],
+      [second!.itemId, 'approved', 'cancelled', owner.id, 'Duplicate order'],
+    ]);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)));
+    expect(audit).toMatchObject({
+      staffId: owner.id,
+      action: 'order.cancel',
+      before: { cancelled: false, refundedCents: 0 },
+      after: { cancelled: true, reason: 'Duplicate order', refundedCents: Number(before.order.totalCents) },
+    });
+
+    const view = await call(app, api.getOrderDetail, { orderId }, { token: member.token });
+    expect(view.data.orderMain).toMatchObject({
+      orderStatusName: 'Cancelled',
+      refunded: Number(before.order.totalCents) / 100,
+    });
+    expect(view.data.orderMain.cancelTime).toMatch(/^\d{4}-/);
+    expect(view.data.dtl).toMatchObject({ state: 'cancelled', makelStaName: 'Cancelled' });
+    const zh = await call(app, api.getOrderDetail, { orderId }, { token: member.token, lang: 'zh' });
+    expect(zh.data.orderMain.orderStatusName).toBe('已取消');
+    const list = (sta: number) => call(app, api.queryOrderList, { sta }, { token: member.token });
+    expect((await list(1)).data.total).toBe(0);
+    expect((await list(0)).data.total).toBe(0);
+    expect((await list(2)).data.list[0]!.busOrderItemList.map((i) => i.makelStaName)).toEqual([
+      'Cancelled',
+      'Cancelled',
+    ]);
+
+    expect(await cancel(orderId)).toMatchObject({ status: 409, msg: 'This order is already cancelled.' });
+    expect(
+      await call(app, admin.approveFiles, { itemId: first!.itemId }, { headers: press.headers }),
+    ).toMatchObject({
+      status: 409,
+      msg: 'The files of this item cannot be approved: it is cancelled.',
+    });
+  });
+
+  it('cancels an unpaid order without a refund, and it can no longer be paid', async () => {
+    const [item] = await orderedItems(db);
+    const res = await cancel(item!.orderId);
+    expect(res).toMatchObject({ status: 200, data: { refunded: 0 } });
+    expect((await snapshot(db, item!.orderId)).order.refundedCents).toBe(0);
+    const token = { token: item!.member.token };
+    expect(await call(app, api.createPaymentIntent, { orderId: item!.orderId }, token)).toMatchObject({
+      status: 409,
+      msg: 'This order was cancelled',
+    });
+    const card = { cardNo: '4242424242424242', validityperiod: '12/40', safetycode: '123' };
+    const paying = await call(app, api.confirmPayment, { orderId: item!.orderId, ...card }, token);
+    expect(paying.status).toBe(409);
+    expect((await snapshot(db, item!.orderId)).order.paymentStatus).toBe('pending');
+  });
+
+  it('refuses while an item is printing or further, changing nothing and refunding nothing', async () => {
+    const [first, second] = await paidOrder();
+    await advanceItem(app, press, second!.itemId, 'printing');
+    const before = await snapshot(db, first!.orderId);
+    expect(await cancel(first!.orderId)).toMatchObject({
+      status: 409,
+      msg: 'This order cannot be cancelled: one of its items is printing.',
+    });
+    expect((await cancel(first!.orderId, 'x', owner, 'zh')).msg).toBe('该订单无法取消：其中一件商品印刷中。');
+    const { itemId } = second!;
+    await call(app, admin.shipItem, { itemId, carrier: 'UPS', trackingNo: '1Z' }, { headers: press.headers });
+    await call(app, admin.deliverItem, { itemId }, { headers: press.headers });
+    expect((await cancel(first!.orderId)).msg).toMatch(/is delivered\.$/);
+    const after = await snapshot(db, first!.orderId);
+    expect(after.order).toEqual(before.order);
+    expect(after.items.map((i) => i.state)).toEqual(['awaiting_review', 'delivered']);
+  });
+
+  it('refuses an order paid with no payment this provider can refund (409), cancelling nothing', async () => {
+    const [item] = await orderedItems(db);
+    await db.transaction((tx) => markOrderPaid(tx, item!.orderId));
+    expect(await cancel(item!.orderId)).toMatchObject({
+      status: 409,
+      msg: 'This order has no payment the current payment provider can refund',
+    });
+    expect((await snapshot(db, item!.orderId)).order.cancelledAt).toBeNull();
+  });
+
+  it('needs a reason, within its length, and an order that exists', async () => {
+    const [item] = await orderedItems(db);
+    const unexplained = await callUnchecked(
+      app,
+      admin.cancelOrder,
+      { id: item!.orderId },
+      { headers: owner.headers },
+    );
+    expect(unexplained).toMatchObject({ status: 400, msg: 'Please give a reason' });
+    expect(await cancel(item!.orderId, '   ')).toMatchObject({ status: 400, msg: 'Please give a reason' });
+    expect((await cancel(item!.orderId, '', owner, 'zh')).msg).toBe('请填写原因');
+    expect(await cancel(item!.orderId, 'x'.repeat(501))).toMatchObject({
+      status: 400,
+      msg: 'Reason is too long (at most 500 characters)',
+    });
+    expect((await cancel(item!.orderId, 42)).status).toBe(400);
+    expect(await cancel(2_000_000_000)).toMatchObject({ status: 404, msg: 'Order not found' });
+    expect(
+      (await callUnchecked(app, admin.cancelOrder, { id: 'x', reason: 'r' }, { headers: owner.headers }))
+        .status,
+    ).toBe(400);
+    expect((await snapshot(db, item!.orderId)).order.cancelledAt).toBeNull();
+  });
+
+  it('is the owner’s alone: 403 for production and support, 401 without a session or with a customer token', async () => {
+    const [item] = await orderedItems(db);
+    expect(await cancel(item!.orderId, 'r', press)).toMatchObject({
+      status: 403,
+      msg: 'Your role may not do this',
+    });
+    expect((await cancel(item!.orderId, 'r', support)).status).toBe(403);
+    const input = { id: item!.orderId, reason: 'r' };
+    expect((await call(app, admin.cancelOrder, input)).status).toBe(401);
+    expect((await call(app, admin.cancelOrder, input, { token: item!.member.token })).status).toBe(401);
+    expect((await snapshot(db, item!.orderId)).order.cancelledAt).toBeNull();
+  });
+
+  it('cancels once when asked several times at once', async () => {
+    const [item] = await paidOrder();
+    const results = await Promise.all([1, 2, 3].map(() => cancel(item!.orderId)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const after = await snapshot(db, item!.orderId);
+    expect(after.events.filter((e) => e.move === 'cancel')).toHaveLength(2);
+    expect(after.order.refundedCents).toBe(after.order.totalCents);
+  });
+});
+
+describe('cancelling an order paid with Stripe (local mock of its API)', () => {
+  const mock = new StripeMock();
+  let t: TestApp;
+  let app: FastifyInstance;
+  let db: Database;
+  let owner: TestStaff;
+
+  beforeAll(async () => {
+    await mock.start();
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_shop',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+        STRIPE_API_URL: mock.url,
+      },
+    });
+    ({ app, db } = t);
+    owner = await newStaff(db, 'owner');
+  });
+  afterAll(async () => {
+    await t.close();
+    await mock.stop();
+  });
+
+  /** An order paid as Stripe's Payment Element pays it; `succeed` false leaves Stripe unpaid. */
+  async function stripeOrder(succeed = true): Promise<{ item: OrderedItem; intentId: string }> {
+    const [item] = await orderedItems(db);
+    const token = { token: item!.member.token };
+    const intent = await call(app, api.createPaymentIntent, { orderId: item!.orderId }, token);
+    const intentId = intent.data.clientSecret.split('_secret_')[0]!;
+    if (!succeed) {
+      // The shop believes it paid while Stripe has no charge to refund.
+      await db.update(payments).set({ status: 'succeeded' }).where(eq(payments.intentId, intentId));
+      await db.transaction((tx) => markOrderPaid(tx, item!.orderId));
+      return { item: item!, intentId };
+    }
+    mock.succeed(intentId);
+    expect((await call(app, api.confirmPayment, { orderId: item!.orderId }, token)).data.status).toBe('paid');
+    return { item: item!, intentId };
+  }
+
+  it('refunds the whole payment through Stripe’s refunds API, once per intent and amount', async () => {
+    const { item, intentId } = await stripeOrder();
+    const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
+    const res = await call(
+      app,
+      admin.cancelOrder,
+      { id: item.orderId, reason: 'Out of stock' },
+      { headers: owner.headers },
+    );
+    expect(res).toMatchObject({ status: 200, data: { refunded: Number(order!.totalCents) / 100 } });
+    const sent = mock.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.get('payment_intent')).toBe(intentId);
+    expect(sent[0]!.body.get('amount')).toBe(String(order!.totalCents));
+    expect(sent[0]!.idempotencyKey).toBe(`refund-${intentId}-${order!.totalCents}`);
+    expect([...mock.refunds.values()].map((r) => [r.payment_intent, r.amount])).toEqual([
+      [intentId, Number(order!.totalCents)],
+    ]);
+    const [cancelled] = await db.select().from(orders).where(eq(orders.id, item.orderId));
+    expect(cancelled!.refundedCents).toBe(order!.totalCents);
+  });
+
+  it('cancels nothing when Stripe refuses the refund, and says so', async () => {
+    const { item } = await stripeOrder(false);
+    const res = await call(
+      app,
+      admin.cancelOrder,
+      { id: item.orderId, reason: 'r' },
+      { headers: owner.headers },
+    );
+    expect(res).toMatchObject({
+      status: 500,
+      msg: 'The refund failed at the payment provider; the order was not cancelled. Please try again.',
+    });
+    const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
+    expect(order).toMatchObject({ cancelledAt: null, refundedCents: 0 });
+    const [row] = await db.select().from(orderItems).where(eq(orderItems.id, item.itemId));
+    expect(row!.state).toBe('awaiting_review');
+  });
+});

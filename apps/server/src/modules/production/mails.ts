@@ -1,0 +1,76 @@
+import { type Lang, pick } from '@printshop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { mailCopy } from '../../i18n/mail-copy.ts';
+import { memberContact } from '../identity/service.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { SHOP_INBOX, type SummaryRow, sendAll, summaryMail } from '../mail/summary.ts';
+import type { LineItem } from '../orders/items.ts';
+
+/** What the customer is told about an item (docs/product.md#production). */
+export type ItemNotice =
+  | { kind: 'proof'; version: number; message: string }
+  | { kind: 'printing' }
+  | { kind: 'shipped'; carrier: string; trackingNo: string };
+
+export interface Recipient {
+  email: string;
+  name: string;
+  lang: Lang;
+}
+
+/** The mail of a notice, in the customer's language, with a link to the item's order page. */
+export function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: string): MailMessage {
+  const copy = mailCopy(to.lang);
+  const { production } = copy;
+  const { labels } = production;
+  const names = { orderNo: item.orderNo, product: pick(item.productName, to.lang) };
+  const [subject, intro] = {
+    proof: [production.proofSubject, production.proofIntro],
+    printing: [production.printingSubject, production.printingIntro],
+    shipped: [production.shippedSubject, production.shippedIntro],
+  }[notice.kind];
+  const rows: SummaryRow[] = [
+    { label: labels.orderNo, value: item.orderNo },
+    { label: labels.product, value: names.product },
+    ...(notice.kind === 'proof' ? [{ label: labels.message, value: notice.message }] : []),
+    ...(notice.kind === 'shipped'
+      ? [
+          { label: labels.carrier, value: notice.carrier },
+          { label: labels.trackingNo, value: notice.trackingNo },
+        ]
+      : []),
+    { label: labels.link, value: [`${publicUrl}/orderDetail?no=${item.orderId}&oid=${item.id}`] },
+  ];
+  const version: Record<string, string> = notice.kind === 'proof' ? { version: `v${notice.version}` } : {};
+  return summaryMail({
+    to: to.email,
+    subject: interpolate(subject!, names),
+    intro: [interpolate(copy.hello, { name: to.name }), interpolate(intro!, { ...names, ...version })],
+    rows,
+    outro: [production.outro, copy.signature],
+    replyTo: SHOP_INBOX,
+  });
+}
+
+export interface MailDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/**
+ * Tells the item's customer, once its move has committed. Nothing here can undo the move: a
+ * failure is logged and the call still answers what was done.
+ */
+export async function notifyCustomer(deps: MailDeps, item: LineItem, notice: ItemNotice): Promise<void> {
+  try {
+    const contact = await memberContact(deps.db, item.memberId);
+    if (!contact) return;
+    await sendAll(deps.mailer, [itemMail(contact, item, notice, deps.publicUrl)], deps.log);
+  } catch (error) {
+    deps.log.error({ err: error, itemId: item.id, notice: notice.kind }, 'production mail not sent');
+  }
+}

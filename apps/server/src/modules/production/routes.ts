@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { admin, api, CODE } from '@printshop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { Answer, parseInput, route } from '../../http/route.ts';
+import { t } from '../../i18n/messages.ts';
+import { receiveForm, registerMultipart } from '../files/receive.ts';
+import { createFileStorage } from '../files/storage.ts';
+import type { StaffSession } from '../staff/sessions.ts';
+import { approveProof, requestChanges } from './answers.ts';
+import { cancelOrder } from './cancel.ts';
+import {
+  approveFiles,
+  deliverItem,
+  type ProductionDeps,
+  printItem,
+  type StaffActor,
+  sendProof,
+  shipItem,
+} from './service.ts';
+import { jobTicket, TICKET_POLICY } from './ticket.ts';
+
+/**
+ * The production line's calls: the staff moves, the job ticket, and the customer's answers to a
+ * proof. Register with `app.register`: the multipart parser for proofs exists only in this plugin.
+ */
+export async function productionRoutes(app: FastifyInstance): Promise<void> {
+  await registerMultipart(app);
+  const storage = createFileStorage(app.config.dataDir);
+  const incoming = path.join(app.config.dataDir, 'tmp');
+  const deps = (request: FastifyRequest): ProductionDeps => ({
+    db: app.db,
+    storage,
+    mailer: app.mailer,
+    log: request.log,
+    publicUrl: app.config.publicUrl,
+  });
+  // route() has checked the session and permission of every admin call before its handler runs.
+  const actor = (staff: StaffSession | null, request: FastifyRequest): StaffActor => ({
+    staffId: staff!.staffId,
+    ip: request.ip,
+  });
+
+  route(app, admin.sendProof, async ({ input, lang, staff, request }) => {
+    const form = await receiveForm(request, incoming);
+    try {
+      // The message arrives in the multipart body: parsed by the contract once read.
+      const { message } = parseInput(admin.sendProof, { ...form.fields, itemId: input.itemId }, lang);
+      if (!form.file) throw new HttpError(CODE.badRequest, 'proofMissing');
+      const proof = { filePath: form.file, message };
+      return await sendProof(deps(request), input.itemId, actor(staff, request), proof, lang);
+    } finally {
+      await form.discard();
+    }
+  });
+
+  route(app, admin.approveFiles, ({ input, lang, staff, request }) =>
+    approveFiles(app.db, input.itemId, actor(staff, request), lang),
+  );
+
+  route(app, admin.printItem, ({ input, lang, staff, request }) =>
+    printItem(deps(request), input.itemId, actor(staff, request), lang),
+  );
+
+  route(app, admin.shipItem, ({ input: { itemId, ...shipment }, lang, staff, request }) =>
+    shipItem(deps(request), itemId, actor(staff, request), shipment, lang),
+  );
+
+  route(app, admin.deliverItem, ({ input, lang, staff, request }) =>
+    deliverItem(app.db, input.itemId, actor(staff, request), lang),
+  );
+
+  route(app, admin.cancelOrder, ({ input, lang, staff, request }) =>
+    cancelOrder(
+      { db: app.db, payments: app.payments, log: request.log },
+      input.id,
+      actor(staff, request),
+      input.reason,
+      lang,
+    ),
+  );
+
+  route(app, admin.itemTicket, async ({ input, lang, reply }) => {
+    const ticket = await jobTicket(app.db, input.itemId, lang, app.config.publicUrl);
+    reply.header('content-security-policy', TICKET_POLICY);
+    return ticket;
+  });
+
+  route(app, api.approveProof, async ({ input, lang, memberId, request }) => {
+    const moved = await approveProof(app.db, input.proofId, { memberId, ip: request.ip }, lang);
+    return new Answer(moved, t(lang, 'proofApproved'));
+  });
+
+  route(app, api.requestChanges, async ({ input, lang, memberId, request }) => {
+    const moved = await requestChanges(app.db, input, { memberId, ip: request.ip }, lang);
+    return new Answer(moved, t(lang, 'changesRequested'));
+  });
+}
