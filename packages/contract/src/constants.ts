@@ -11,6 +11,9 @@ export const ORDER_STAGE = { fileReview: 0, printing: 1, shipping: 2 } as const;
 /** Order list filters: 0 on hold, 1 open, 2 all. */
 export const ORDER_FILTER = { onHold: 0, open: 1, all: 2 } as const;
 
+/** Where an order's payment stands (docs/payments.md): the back office filters by it. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
 export const PAY_TYPE_CARD = 1;
 export const MIN_CART_QTY = 1;
 
@@ -28,6 +31,8 @@ export const MAX_LENGTH = {
   resetPassword: 50,
   /** Not in docs/product.md: the free-text order remarks at checkout. */
   orderRemark: 500,
+  /** Not in docs/product.md: what a customer writes when asking for changes to a proof. */
+  proofComment: 2000,
 } as const;
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;

@@ -223,9 +223,6 @@ export const getOrderDetail = endpoint({
 export const itemMoved = z.object({ itemId: z.number().int(), state: z.enum(ITEM_STATES) });
 export type ItemMoved = z.infer<typeof itemMoved>;
 
-/** The most a customer's comment on a proof may say. */
-export const PROOF_COMMENT_MAX = 2000;
-
 export const approveProof = endpoint({
   method: 'POST',
   path: '/api/order/approveProof',
@@ -246,7 +243,7 @@ export const requestChanges = endpoint({
     "Ask for changes to the pending proof of one of the member's items, with a comment and, if wanted, a new design file (a URL the upload call answered), which joins the item's files",
   input: z.object({
     proofId: idParam,
-    comment: requiredText(PROOF_COMMENT_MAX),
+    comment: requiredText(MAX_LENGTH.proofComment),
     /** '' for none. */
     fileurl: optionalText(300),
   }),

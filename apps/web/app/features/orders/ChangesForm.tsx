@@ -1,4 +1,4 @@
-import type { api } from '@printshop/contract';
+import { type api, MAX_LENGTH } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '~/features/upload/ImageUploader';
@@ -68,6 +68,7 @@ export function ChangesForm({ titleId, proof, onClose, onSent }: ChangesFormProp
           {...field('comment')}
           label={t('ordersPage.proofs.changes.comment')}
           required
+          maxLength={MAX_LENGTH.proofComment}
           placeholder={t('ordersPage.proofs.changes.placeholder')}
         />
         <ImageUploader
