@@ -37,5 +37,10 @@ export default [
   // The back office (docs/architecture.md#the-back-office): its own frame, and its own code
   // chunks, which no storefront page loads.
   route('admin/login', 'routes/admin-login.tsx'),
-  route('admin', 'routes/admin-layout.tsx', [index('routes/admin-dashboard.tsx')]),
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:id', 'routes/admin-order.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
 ] satisfies RouteConfig;

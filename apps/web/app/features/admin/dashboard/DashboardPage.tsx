@@ -4,8 +4,8 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { useStaffMember } from '../shell/staff-member';
 
 /**
- * The back office's first screen: who is logged in and what their role lets them do. `summary`
- * is where the shop's figures go, under the welcome, once GET /api/admin/dashboard serves them.
+ * The back office's first screen: who is logged in and what their role lets them do, and under
+ * the welcome the shop's figures (`summary`, from GET /api/admin/dashboard).
  */
 export function DashboardPage({ summary }: { summary?: ReactNode }) {
   const texts = useAdminTexts();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api';
-import { createAdminApi, withPathParams } from './admin-api';
+import { adminHref, createAdminApi, withPathParams } from './admin-api';
+import { ADMIN_ENDPOINTS } from './admin-endpoints';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,6 +29,17 @@ describe('withPathParams', () => {
   it('refuses to call a path whose parameter has no value', () => {
     expect(() => withPathParams({ method: 'GET', path: '/api/admin/orders/:id' }, { id: '' })).toThrow(/id/);
     expect(() => withPathParams({ method: 'GET', path: '/api/admin/orders/:id' }, {})).toThrow(/id/);
+  });
+});
+
+describe('adminHref', () => {
+  it('is a link to a document endpoint, its path filled and the rest with the language as the query', () => {
+    expect(adminHref(ADMIN_ENDPOINTS.itemTicket, { itemId: 12 }, 'zh')).toBe(
+      '/api/admin/items/12/ticket?lang=zh',
+    );
+    expect(adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, { state: 'printing', q: undefined }, 'en')).toBe(
+      '/api/admin/orders.csv?state=printing&lang=en',
+    );
   });
 });
 
@@ -66,6 +78,20 @@ describe('createAdminApi', () => {
       body: '{"email":"o@x","password":"secret"}',
     });
     expect(sent().headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends a multipart call’s file as a file part and its other fields as text, the path filled', async () => {
+    const file = new File(['proof'], 'proof.png', { type: 'image/png' });
+    await createAdminApi('en').call('sendProof', { itemId: 7, message: 'Please check', file });
+    const { url, method, body, headers } = sent();
+    expect({ url, method }).toEqual({ url: '/api/admin/items/7/proofs', method: 'POST' });
+    // The browser writes the content type, with the boundary the body needs.
+    expect(headers.has('content-type')).toBe(false);
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect([...form.keys()]).toEqual(['message', 'file']);
+    expect(form.get('message')).toBe('Please check');
+    expect(form.get('file')).toMatchObject({ name: 'proof.png', type: 'image/png', size: 5 });
   });
 
   it('hands other refusals to the caller with the server’s message', async () => {

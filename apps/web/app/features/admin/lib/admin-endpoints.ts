@@ -36,7 +36,7 @@ export const ADMIN_ENDPOINTS = {
  * job ticket) rather than the envelope: the browser opens them as links (admin-api.ts
  * `adminHref`), never through `call`.
  */
-export type AdminDocument = 'adminOrdersCsv' | 'itemTicket';
+type AdminDocument = 'adminOrdersCsv' | 'itemTicket';
 
 export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
 type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;

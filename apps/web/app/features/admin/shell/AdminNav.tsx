@@ -13,8 +13,9 @@ export function AdminNav({ role, onNavigate }: { role: admin.StaffRole; onNaviga
           <li key={entry.path}>
             <NavLink
               to={entry.path}
-              // The dashboard is every screen's parent path; only its own address marks it.
-              end
+              // The dashboard is every screen's parent path; only its own address marks it. Other
+              // entries stay marked on their screens' own pages (an order under Orders).
+              end={entry.path === '/admin'}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${

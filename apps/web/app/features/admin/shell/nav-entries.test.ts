@@ -11,10 +11,10 @@ const ENTRIES: NavEntry[] = [
 const paths = (entries: NavEntry[]) => entries.map((entry) => entry.path);
 
 describe('navFor', () => {
-  it('shows every role the entries open to any staff member', () => {
-    for (const role of ['owner', 'production', 'support'] as const) {
-      expect(paths(navFor(role)), role).toEqual(['/admin']);
-    }
+  it('shows each role the back office’s screens its permissions open', () => {
+    expect(paths(navFor('owner'))).toEqual(['/admin', '/admin/orders', '/admin/audit']);
+    expect(paths(navFor('production'))).toEqual(['/admin', '/admin/orders']);
+    expect(paths(navFor('support'))).toEqual(['/admin', '/admin/orders']);
   });
 
   it('shows an entry only to the roles whose permissions allow it, in menu order', () => {

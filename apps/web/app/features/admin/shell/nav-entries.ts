@@ -14,7 +14,11 @@ export interface NavEntry {
  * would be refused. Owner-only screens (the audit log) take `staff.manage`, which has no
  * narrower permission yet (docs/staff.md).
  */
-export const NAV_ENTRIES: readonly NavEntry[] = [{ path: '/admin', label: 'dashboard', access: 'session' }];
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/admin', label: 'dashboard', access: 'session' },
+  { path: '/admin/orders', label: 'orders', access: 'orders.read' },
+  { path: '/admin/audit', label: 'audit', access: 'staff.manage' },
+];
 
 /** The entries a role may open. */
 export function navFor(role: admin.StaffRole, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] {

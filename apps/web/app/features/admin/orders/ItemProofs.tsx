@@ -1,0 +1,71 @@
+import type { admin, api } from '@printshop/contract';
+import { proofPicture } from '~/features/orders/proofs';
+import { interpolate } from '~/lib/interpolate';
+import { useRootData } from '~/lib/root-data';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { adminTime } from '../lib/admin-time';
+import { Chip, type ChipTone } from '../ui/Chip';
+import { FileLinks } from './FileLinks';
+
+type Proof = admin.AdminOrder['items'][number]['proofs'][number];
+
+const PROOF_TONE: Record<api.ProofState, ChipTone> = {
+  pending: 'waiting',
+  approved: 'done',
+  changes_requested: 'todo',
+  superseded: 'off',
+};
+
+function ProofEntry({ proof }: { proof: Proof }) {
+  const texts = useAdminTexts();
+  const { lang } = useRootData();
+  const { proofs } = texts.order;
+  const title = interpolate(proofs.version, { version: proof.version });
+  const picture = proofPicture(proof);
+  return (
+    <li className="grid gap-2 rounded-lg border border-navy/10 p-3 sm:grid-cols-[5rem_1fr]">
+      {picture ? (
+        <img src={picture} alt="" className="size-20 rounded border border-navy/10 bg-sand object-contain" />
+      ) : null}
+      <div className="grid min-w-0 gap-1.5 text-sm sm:col-start-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{title}</span>
+          <Chip tone={PROOF_TONE[proof.state]}>{texts.proofStates[proof.state]}</Chip>
+          <span className="text-navy/70">
+            {interpolate(proofs.sent, { time: adminTime(proof.createTime, lang) })}
+          </span>
+        </p>
+        <FileLinks url={proof.url} name={title} />
+        {proof.message ? (
+          <p className="whitespace-pre-line break-words">
+            {interpolate(proofs.message, { text: proof.message })}
+          </p>
+        ) : null}
+        {proof.answeredAt ? (
+          <p className="text-navy/70">
+            {interpolate(proofs.answered, { time: adminTime(proof.answeredAt, lang) })}
+          </p>
+        ) : null}
+        {proof.comment ? (
+          <p className="rounded bg-amber-50 p-2 whitespace-pre-line break-words">
+            {interpolate(proofs.comment, { text: proof.comment })}
+          </p>
+        ) : null}
+        {proof.newFileUrl ? <FileLinks url={proof.newFileUrl} name={proofs.newFile} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Every proof of an item, newest first, with the customer's answer to each. */
+export function ItemProofs({ proofs }: { proofs: Proof[] }) {
+  const texts = useAdminTexts();
+  if (proofs.length === 0) return <p className="text-sm text-navy/70">{texts.order.proofs.none}</p>;
+  return (
+    <ol className="grid gap-2">
+      {proofs.map((proof) => (
+        <ProofEntry key={proof.id} proof={proof} />
+      ))}
+    </ol>
+  );
+}

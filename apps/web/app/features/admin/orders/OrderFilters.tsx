@@ -1,0 +1,93 @@
+import { admin, ORDER_STAGE, PAYMENT_STATUSES } from '@printshop/contract';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SelectField, TextField } from '~/ui/form-fields';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { type OrdersQuery, ordersQueryOf, ordersSearch } from './order-query';
+
+/** The form's fields as an address's query would carry them. */
+function fieldsOf(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
+  return params;
+}
+
+/**
+ * The orders list's filters and search. Applying them changes the address (the view can be
+ * linked and reloaded), keeps the sort and goes back to the first page.
+ */
+export function OrderFilters({ query }: { query: OrdersQuery }) {
+  const texts = useAdminTexts();
+  const navigate = useNavigate();
+  const { filters } = texts.orders;
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const picked = ordersQueryOf(fieldsOf(event.currentTarget));
+    navigate({ search: ordersSearch({ ...picked, sort: query.sort, dir: query.dir, page: 1 }) });
+  }
+
+  return (
+    <form
+      // A new address (a link, Clear) shows its own filters in the fields.
+      key={ordersSearch(query)}
+      aria-label={filters.label}
+      onSubmit={apply}
+      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <TextField
+        label={filters.search}
+        name="q"
+        type="search"
+        defaultValue={query.q}
+        maxLength={admin.ADMIN_ORDER_LIMITS.search}
+        hint={filters.searchHint}
+        className="sm:col-span-2 lg:col-span-6"
+      />
+      <SelectField label={filters.stage} name="stage" defaultValue={query.stage ?? ''}>
+        <option value="">{filters.any}</option>
+        {Object.entries(ORDER_STAGE).map(([name, stage]) => (
+          <option key={stage} value={stage}>
+            {texts.stages[name as keyof typeof ORDER_STAGE]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={filters.state} name="state" defaultValue={query.state ?? ''}>
+        <option value="">{filters.any}</option>
+        {admin.ITEM_STATES.map((state) => (
+          <option key={state} value={state}>
+            {texts.itemStates[state]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={filters.payment} name="payment" defaultValue={query.payment ?? ''}>
+        <option value="">{filters.any}</option>
+        {PAYMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {texts.paymentStatuses[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={filters.from} name="from" type="date" defaultValue={query.from ?? ''} />
+      <TextField label={filters.to} name="to" type="date" defaultValue={query.to ?? ''} />
+      <div className="flex items-end gap-2">
+        <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
+          {filters.apply}
+        </button>
+        <Link
+          to={{
+            search: ordersSearch({
+              ...ordersQueryOf(new URLSearchParams()),
+              sort: query.sort,
+              dir: query.dir,
+            }),
+          }}
+          className={`${SECONDARY_BUTTON} h-11`}
+        >
+          {filters.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}

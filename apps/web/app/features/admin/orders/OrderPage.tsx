@@ -1,0 +1,90 @@
+import { type admin, formatMoney } from '@printshop/contract';
+import { Link, useLocation } from 'react-router';
+import { interpolate } from '~/lib/interpolate';
+import { useRootData } from '~/lib/root-data';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { adminTime } from '../lib/admin-time';
+import { useStaffMember } from '../shell/staff-member';
+import { CancelOrder } from './CancelOrder';
+import { canCancel } from './item-actions';
+import { OrderCustomer } from './OrderCustomer';
+import { OrderItemCard } from './OrderItemCard';
+import { OrderNotes } from './OrderNotes';
+import { OrderPayments } from './OrderPayments';
+import { OrderTimeline } from './OrderTimeline';
+import type { OrderOpenedFrom } from './order-query';
+import { CancelledChip, PaymentChip } from './StatusChips';
+
+/** The list view the order was opened from, so "All orders" goes back to it; else the whole list. */
+function listPath(state: unknown): string {
+  const from = (state as Partial<OrderOpenedFrom> | null)?.list;
+  return typeof from === 'string' && from.startsWith('/admin/orders') ? from : '/admin/orders';
+}
+
+function CancelledNotice({ order }: { order: admin.AdminOrder }) {
+  const texts = useAdminTexts();
+  const { lang } = useRootData();
+  const labels = texts.order.cancelled;
+  return (
+    <div role="note" className="grid gap-1 rounded-xl bg-coral-100 p-4 text-sm text-coral-800">
+      <p className="font-semibold">
+        {interpolate(labels.when, { time: order.cancelTime ? adminTime(order.cancelTime, lang) : '' })}
+      </p>
+      {order.cancelReason ? <p>{interpolate(labels.reason, { reason: order.cancelReason })}</p> : null}
+      <p>
+        {order.refunded > 0
+          ? interpolate(labels.refunded, { amount: formatMoney(order.refunded, lang) })
+          : labels.nothingRefunded}
+      </p>
+    </div>
+  );
+}
+
+/** /admin/orders/:id: everything about one order, and what the staff member may do with it. */
+export function OrderPage({ order }: { order: admin.AdminOrder }) {
+  const texts = useAdminTexts();
+  const { lang } = useRootData();
+  const { role } = useStaffMember();
+  const location = useLocation();
+  return (
+    <div className="grid gap-5">
+      <header className="grid gap-3">
+        <Link to={listPath(location.state)} className="text-sm font-semibold text-teal-800 hover:underline">
+          ← {texts.order.back}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
+              {interpolate(texts.order.title, { orderNo: order.orderNo })}
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-navy/70">
+              {interpolate(texts.order.placed, { time: adminTime(order.createTime, lang) })}
+              <PaymentChip status={order.paymentStatus} />
+              {order.cancelled ? <CancelledChip /> : null}
+            </p>
+          </div>
+          {canCancel(role, order) ? <CancelOrder order={order} /> : null}
+        </div>
+        {order.cancelled ? <CancelledNotice order={order} /> : null}
+      </header>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
+        <div className="grid min-w-0 gap-5">
+          <section aria-labelledby="order-items" className="grid gap-3">
+            <h2 id="order-items" className="text-lg font-semibold tracking-tight">
+              {texts.order.items}
+            </h2>
+            {order.items.map((item) => (
+              <OrderItemCard key={item.id} item={item} order={order} />
+            ))}
+          </section>
+          <OrderTimeline order={order} />
+        </div>
+        <div className="grid min-w-0 gap-5">
+          <OrderCustomer order={order} />
+          <OrderPayments order={order} />
+          <OrderNotes order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

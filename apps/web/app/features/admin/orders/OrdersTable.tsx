@@ -1,0 +1,95 @@
+import type { admin } from '@printshop/contract';
+import { FlexRender, functionalUpdate, type Header, useTable } from '@tanstack/react-table';
+import { type MouseEvent, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { orderTableFeatures, useOrderColumns } from './order-columns';
+import { type OrdersQuery, orderPath, ordersSearch, sortingOf, sortOf } from './order-query';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admin.AdminOrderRow> }) {
+  const sorted = header.column.getIsSorted();
+  const title = <FlexRender header={header} />;
+  return (
+    <th
+      scope="col"
+      aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+      className="px-3 py-2.5 text-left font-semibold"
+    >
+      {header.column.getCanSort() ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          className="inline-flex items-center gap-1 rounded hover:text-teal-800"
+        >
+          {title}
+          <span aria-hidden="true" className={sorted ? '' : 'text-navy/30'}>
+            {sorted === 'asc' ? '▲' : '▼'}
+          </span>
+        </button>
+      ) : (
+        title
+      )}
+    </th>
+  );
+}
+
+/**
+ * One page of orders. Sorting a column changes the address, so the server answers the list in
+ * that order; a click anywhere on a row opens the order (its number is the link keyboards use).
+ */
+export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; query: OrdersQuery }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const from = useMemo(() => ({ list: pathname + search }), [pathname, search]);
+  const sorting = sortingOf(query);
+  const table = useTable({
+    features: orderTableFeatures,
+    columns: useOrderColumns(from),
+    data: rows,
+    state: { sorting },
+    onSortingChange: (updater) =>
+      navigate({
+        search: ordersSearch({ ...query, ...sortOf(functionalUpdate(updater, sorting), query), page: 1 }),
+      }),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+
+  function openRow(event: MouseEvent<HTMLTableRowElement>, id: number) {
+    // The order number's link navigates by itself.
+    if (!(event.target as Element).closest('a')) navigate(orderPath(id), { state: from });
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
+      <table className="w-full min-w-[56rem] text-sm">
+        <thead className="border-b border-navy/10 bg-sand/50 text-navy/80">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              onClick={(event) => openRow(event, row.original.id)}
+              className="cursor-pointer border-b border-navy/5 last:border-0 hover:bg-sand/40"
+            >
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2.5 align-top">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The back office's buttons (and links that look like them), by weight. */
+const BASE =
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+export const PRIMARY_BUTTON = `${BASE} bg-navy text-white hover:bg-navy-700`;
+export const SECONDARY_BUTTON = `${BASE} border border-navy/20 bg-white text-navy hover:bg-sand`;
+/** What cannot be undone: cancelling an order. */
+export const DANGER_BUTTON = `${BASE} bg-coral-700 text-white hover:bg-coral-800`;

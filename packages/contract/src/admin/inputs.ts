@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { pageNumberParam } from '../api/catalog.ts';
+import { numberFromForm } from '../api/inputs.ts';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './limits.ts';
+
+/** The page (from 1) and page size of a back-office list; a size over the maximum is refused. */
+export const adminPaging = {
+  page: pageNumberParam,
+  size: numberFromForm(z.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE)),
+};
+
+/** '' and null mean "not given": a filter form's "all" choice sends the field empty. */
+const notGiven = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional choice of a filter: one of `values`, or not given. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(notGiven, z.enum(values).optional());
+
+/** An optional day of a date filter, YYYY-MM-DD, read in UTC (the shop's time). */
+export const optionalDay = z.preprocess(
+  notGiven,
+  z.iso.date().optional().describe('YYYY-MM-DD, a day in UTC; the range includes it'),
+);

@@ -1,0 +1,29 @@
+/**
+ * The back office's limits and choices as plain values, apart from the zod schemas that use them,
+ * so that browser code can import them without zod (as constants.ts and uploads.ts are for the
+ * storefront).
+ */
+
+export const ADMIN_ORDER_LIMITS = {
+  search: 100,
+  note: 2000,
+  /** Most rows one CSV export holds, the first in the chosen order. */
+  csvRows: 10_000,
+} as const;
+
+export const ORDER_SORTS = ['createTime', 'total', 'orderNo'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** Rows one page of a back-office list holds unless told; at most ADMIN_PAGE_SIZE_MAX. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+export const PRODUCTION_MAX_LENGTH = {
+  proofMessage: 2000,
+  carrier: 50,
+  trackingNo: 60,
+  cancelReason: 500,
+} as const;
+
+/** The longest entity or action name an audit log filter may send ('order', 'item.print'…). */
+export const AUDIT_NAME_MAX = 50;
