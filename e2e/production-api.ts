@@ -56,3 +56,15 @@ export function sendProof(
     }),
   );
 }
+
+/** Moves an item one step as staff (approve-files, print, deliver; ship takes its carrier and number). */
+export async function moveItem(
+  page: Page,
+  itemId: number,
+  move: 'approve-files' | 'print' | 'ship' | 'deliver',
+  data: object = {},
+): Promise<void> {
+  await apiData(
+    page.request.post(`/api/admin/items/${itemId}/${move}`, { headers: { origin: shopOrigin() }, data }),
+  );
+}

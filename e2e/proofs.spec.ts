@@ -3,7 +3,7 @@ import { type Lang, MAX_LENGTH } from '@printshop/contract';
 import { loginAsStaff } from './admin';
 import { expect, test } from './fixtures';
 import { PNG } from './images';
-import { type PlacedItem, placeOrder, sendProof } from './production-api';
+import { moveItem, type PlacedItem, placeOrder, sendProof } from './production-api';
 import { uniqueAddress } from './shop-api';
 
 /** What the customer reads, per language; the success and refusal messages are the server's. */
@@ -16,6 +16,10 @@ const TEXT = {
     waiting: 'Waiting for your approval',
     changesRequested: 'Changes requested',
     approved: 'Approved',
+    printing: 'Printing',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    shipment: 'Sent with Parcel Express, tracking number PX-2026-0042',
     reviewProof: 'Waiting for your approval: see the proof of',
     proofs: 'Proofs',
     version: (version: number) => `Proof version ${version}`,
@@ -46,6 +50,10 @@ const TEXT = {
     waiting: '等待您确认校样',
     changesRequested: '已要求修改',
     approved: '已确认',
+    printing: '印刷中',
+    shipped: '已发货',
+    delivered: '已送达',
+    shipment: '承运商：Parcel Express，运单号：PX-2026-0042',
     reviewProof: '等待您确认校样：查看',
     proofs: '校样',
     version: (version: number) => `校样第 ${version} 版`,
@@ -195,6 +203,31 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(latest).toContainText(text.approved);
       await expect(latest.getByRole('button', { name: text.approve })).toHaveCount(0);
       await expect(latest.getByRole('button', { name: text.askChanges })).toHaveCount(0);
+    });
+
+    test('the customer follows the item through printing, shipping with its tracking number, and delivery', async ({
+      page,
+      open,
+      signIn,
+    }) => {
+      const member = await signIn();
+      const placed = await placeOrder(page, member, true);
+      await loginAsStaff(page, 'production');
+      await moveItem(page, placed.itemId, 'approve-files');
+      await moveItem(page, placed.itemId, 'print');
+      await open(detailPath(placed));
+      await expectTracker(page, text, text.printing, ['done', 'current', 'ahead']);
+
+      await moveItem(page, placed.itemId, 'ship', { carrier: 'Parcel Express', trackingNo: 'PX-2026-0042' });
+      await page.reload();
+      await hydrated(page);
+      await expectTracker(page, text, text.shipped, ['done', 'done', 'current']);
+      await expect(page.getByRole('main').getByTestId('tracker-state')).toContainText(text.shipment);
+
+      await moveItem(page, placed.itemId, 'deliver');
+      await page.reload();
+      await hydrated(page);
+      await expectTracker(page, text, text.delivered, ['done', 'done', 'done']);
     });
 
     test('a comment cannot outgrow the limit, and approving a replaced proof shows the server’s refusal', async ({
