@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -15,8 +16,12 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createPaymentProvider } from './modules/payments/service.ts';
+import { productionRoutes } from './modules/production/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -33,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** One per app: checkout charges through it, and cancelling an order refunds through it. */
+    payments: PaymentProvider;
   }
 }
 
@@ -66,6 +73,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
   );
+  app.decorate('payments', createPaymentProvider(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -86,6 +94,9 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   catalogRoutes(app);
   identityRoutes(app);
   staffRoutes(app);
+  adminOrderRoutes(app);
+  auditRoutes(app);
+  await app.register(productionRoutes);
   addressRoutes(app);
   cartRoutes(app);
   orderRoutes(app);

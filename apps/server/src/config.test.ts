@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds the demo data unless DEMO_DATA is off, and refuses any other value', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: ' OFF ' }).demoData).toBe(false);
+    for (const bad of ['no', 'false', '0']) expect(() => loadConfig({ DEMO_DATA: bad })).toThrow(/DEMO_DATA/);
+  });
+
   it('uses Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
     expect(

@@ -25,6 +25,11 @@ export interface Config {
    * addresses, when it runs behind a load balancer.
    */
   trustProxy: boolean | string;
+  /**
+   * DEMO_DATA=off: an empty database is seeded without the demo's people (staff, customers,
+   * orders, reviews, coupons), as a real shop starts. On by default, so a clone shows the demo.
+   */
+  demoData: boolean;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -54,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlConfigured: publicUrl !== undefined,
     webBuildDir: path.resolve(root, 'apps/web/build'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    demoData: parseDemoData(env.DEMO_DATA),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -85,4 +91,15 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   return text === 'true' ? true : text;
+}
+
+/**
+ * DEMO_DATA: on (default) or off. Anything else stops the start: a typo must not seed a real shop
+ * with the demo's people.
+ */
+function parseDemoData(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`DEMO_DATA must be on or off (got "${value}")`);
 }

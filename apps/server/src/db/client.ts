@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +53,9 @@ export function openDatabase(options: {
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+  // pg_trgm backs the back office's substring searches with indexes (migration 0005), as on a
+  // PostgreSQL server; PGlite must load it at every open, not only when the migration runs.
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

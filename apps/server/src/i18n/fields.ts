@@ -1,4 +1,4 @@
-import { api, type Lang } from '@printshop/contract';
+import { admin, api, type Lang } from '@printshop/contract';
 
 type Text = Record<Lang, string>;
 
@@ -94,6 +94,35 @@ const FIELDS: Record<string, FieldText> = {
   queryparam: field('order search', '订单搜索内容'),
   orderId: field('order', '订单'),
   orderItemId: field('order item', '订单商品'),
+  // Production line
+  itemId: field('order item', '订单商品'),
+  carrier: field('carrier', '承运商', { en: 'Please enter the carrier', zh: '请输入承运商' }),
+  trackingNo: field('tracking number', '运单号', {
+    en: 'Please enter the tracking number',
+    zh: '请输入运单号',
+  }),
+  reason: field('reason', '原因', { en: 'Please give a reason', zh: '请填写原因' }),
+  proofId: field('proof', '校样'),
+  comment: field('comment', '修改意见', {
+    en: 'Please tell us what to change',
+    zh: '请告诉我们需要修改的地方',
+  }),
+  // Back office: order list, notes, audit log
+  stage: field('stage', '阶段'),
+  state: field('item state', '商品状态'),
+  payment: field('payment status', '付款状态'),
+  q: field('search', '搜索内容'),
+  from: field('from date', '开始日期'),
+  to: field('to date', '结束日期'),
+  sort: field('sort', '排序'),
+  dir: field('sort direction', '排序方向'),
+  page: field('page number', '页码'),
+  size: field('page size', '每页数量'),
+  text: field('note', '备注', { en: 'Please write the note', zh: '请填写备注' }),
+  staff: field('staff member', '员工'),
+  entity: field('record type', '记录类型'),
+  entityId: field('record number', '记录编号'),
+  action: field('action', '操作'),
   // Payment
   cardNo: field('card number', '卡号', { en: 'please input card number', zh: '请输入卡号' }),
   validityperiod: field('expiry date', '有效期', { en: 'please input expiry date', zh: '请输入有效期' }),
@@ -130,6 +159,14 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.queryArticle.path]: { type: field('article', '文章') },
   [api.cartEdit.path]: { id: field('cart item', '购物车商品') },
   [api.cartDelete.path]: { id: field('cart item', '购物车商品') },
+  [admin.sendProof.path]: {
+    file: field('proof file', '校样文件'),
+    message: field('message to the customer', '给客户的说明'),
+  },
+  [admin.cancelOrder.path]: { id: field('order', '订单') },
+  [admin.adminOrderDetail.path]: { id: field('order', '订单') },
+  [admin.addOrderNote.path]: { id: field('order', '订单') },
+  [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
 };
 
 /** How the form of the call at `path` names the field; undefined for a field of no call (tests). */

@@ -57,6 +57,7 @@ const messages = {
   },
   staffEmailTaken: { en: 'A staff member with this email already exists', zh: '该邮箱的员工已存在' },
   loggedOutStaff: { en: 'Logged out of the back office', zh: '已退出后台' },
+  orderNoteAdded: { en: 'Note added', zh: '备注已添加' },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Something went wrong on our side, please try again', zh: '服务器出错了，请稍后重试' },
   emailTaken: { en: 'An account with this email already exists', zh: '该邮箱已注册' },
@@ -143,7 +144,6 @@ const messages = {
   orderPaymentFailed: { en: 'Payment failed', zh: '支付失败' },
   stageFileReview: { en: 'File review', zh: '文件审核' },
   stagePrinting: { en: 'Printing', zh: '印刷中' },
-  stageShipping: { en: 'Shipping', zh: '配送中' },
   payNameCard: { en: 'Credit card', zh: '信用卡' },
   paymentSucceeded: { en: 'Payment successful', zh: '支付成功' },
   paymentProcessing: {
@@ -170,6 +170,101 @@ const messages = {
   cardDeclined: { en: 'Your card was declined.', zh: '您的银行卡被拒绝。' },
   cardInsufficientFunds: { en: 'Your card has insufficient funds.', zh: '您的银行卡余额不足。' },
   webhookSignatureInvalid: { en: 'Invalid webhook signature', zh: 'Webhook 签名无效' },
+  orderCancelled: { en: 'This order was cancelled', zh: '该订单已取消' },
+  refundUnavailable: {
+    en: 'This order has no payment the current payment provider can refund',
+    zh: '该订单没有可由当前支付服务商退款的付款',
+  },
+  refundFailed: {
+    en: 'The refund failed at the payment provider; the order was not cancelled. Please try again.',
+    zh: '支付服务商退款失败，订单未取消，请重试。',
+  },
+  // What the customer reads of an item (makelStaName) and of an order (docs/product.md#production).
+  itemWaitingApproval: { en: 'Waiting for your approval', zh: '等待您确认校样' },
+  itemChangesRequested: { en: 'Making your changes', zh: '正在按您的意见修改' },
+  itemApproved: { en: 'Approved, ready to print', zh: '已确认，待印刷' },
+  itemShipped: { en: 'Shipped', zh: '已发货' },
+  itemDelivered: { en: 'Delivered', zh: '已送达' },
+  itemCancelled: { en: 'Cancelled', zh: '已取消' },
+  // The production line, for staff: an item's state in words, and why a move is refused.
+  stateAwaitingReview: { en: 'awaiting file review', zh: '待审核文件' },
+  stateProofSent: { en: 'waiting for the customer to answer a proof', zh: '等待客户确认校样' },
+  stateChangesRequested: {
+    en: 'waiting for a new proof the customer asked for',
+    zh: '客户要求修改，待发新校样',
+  },
+  stateApproved: { en: 'approved for print', zh: '已确认待印刷' },
+  statePrinting: { en: 'printing', zh: '印刷中' },
+  stateShipped: { en: 'shipped', zh: '已发货' },
+  stateDelivered: { en: 'delivered', zh: '已送达' },
+  stateCancelled: { en: 'cancelled', zh: '已取消' },
+  moveSendProofRefused: {
+    en: 'A proof cannot be sent for this item: it is {{state}}.',
+    zh: '无法为该商品发送校样：它{{state}}。',
+  },
+  moveApproveFilesRefused: {
+    en: 'The files of this item cannot be approved: it is {{state}}.',
+    zh: '无法确认该商品的文件：它{{state}}。',
+  },
+  movePrintRefused: {
+    en: 'This item cannot go to print: it is {{state}}.',
+    zh: '该商品无法开始印刷：它{{state}}。',
+  },
+  moveShipRefused: {
+    en: 'This item cannot be shipped: it is {{state}}.',
+    zh: '该商品无法发货：它{{state}}。',
+  },
+  moveDeliverRefused: {
+    en: 'This item cannot be marked delivered: it is {{state}}.',
+    zh: '无法将该商品标记为已送达：它{{state}}。',
+  },
+  moveCancelRefused: {
+    en: 'This order cannot be cancelled: one of its items is {{state}}.',
+    zh: '该订单无法取消：其中一件商品{{state}}。',
+  },
+  printUnpaid: {
+    en: 'This item cannot go to print: its order is not paid yet.',
+    zh: '该商品无法开始印刷：订单尚未付款。',
+  },
+  printCancelled: {
+    en: 'This item cannot go to print: its order was cancelled.',
+    zh: '该商品无法开始印刷：订单已取消。',
+  },
+  orderAlreadyCancelled: { en: 'This order is already cancelled.', zh: '该订单已取消。' },
+  proofNotPending: {
+    en: 'This proof can no longer be answered: it is not the one waiting for your answer.',
+    zh: '该校样已无法回复：它不是等待您确认的校样。',
+  },
+  proofNotFound: { en: 'Proof not found', zh: '校样不存在' },
+  itemNotFound: { en: 'Order item not found', zh: '订单商品不存在' },
+  proofApproved: {
+    en: 'Thank you: the proof is approved, we will print it as shown.',
+    zh: '感谢确认，我们将按校样印刷。',
+  },
+  changesRequested: {
+    en: 'Thank you: we will send you a new proof with your changes.',
+    zh: '感谢反馈，我们会按您的意见发送新的校样。',
+  },
+  proofMissing: { en: 'Please choose the proof file to send', zh: '请选择要发送的校样文件' },
+  proofNotImageOrPdf: {
+    en: 'A proof must be a JPEG, PNG, WebP or GIF image or a PDF',
+    zh: '校样须为 JPEG、PNG、WebP、GIF 图片或 PDF 文件',
+  },
+  proofPdfUnreadable: { en: 'This PDF is damaged and cannot be read', zh: '该 PDF 已损坏，无法读取' },
+  // The printable job ticket of an item, for staff.
+  ticketTitle: { en: 'Job ticket', zh: '生产工单' },
+  ticketOrder: { en: 'Order', zh: '订单' },
+  ticketItem: { en: 'Item', zh: '商品编号' },
+  ticketProduct: { en: 'Product', zh: '产品' },
+  ticketOptions: { en: 'Options', zh: '规格' },
+  ticketQuantity: { en: 'Quantity', zh: '数量' },
+  ticketFiles: { en: 'Design files', zh: '设计文件' },
+  ticketNoFiles: { en: 'none sent', zh: '未提供' },
+  ticketDue: { en: 'Due', zh: '交期' },
+  ticketNotPaid: { en: 'not paid yet', zh: '尚未付款' },
+  ticketCustomer: { en: 'Customer', zh: '客户' },
+  ticketState: { en: 'State', zh: '状态' },
+  ticketScan: { en: "Scan for the order's page in the back office", zh: '扫码打开后台订单页面' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

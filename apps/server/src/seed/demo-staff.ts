@@ -14,6 +14,9 @@ export const DEMO_STAFF_PASSWORDS = Object.fromEntries(
   DEMO_STAFF.map((member) => [member.email, member.password]),
 );
 
-export async function seedDemoStaff(db: Db): Promise<void> {
-  for (const member of DEMO_STAFF) await createStaff(db, member);
+/** The demo staff, and their ids by role (the demo orders' history names them). */
+export async function seedDemoStaff(db: Db): Promise<Record<admin.StaffRole, number>> {
+  const ids = {} as Record<admin.StaffRole, number>;
+  for (const member of DEMO_STAFF) ids[member.role] = await createStaff(db, member);
+  return ids;
 }

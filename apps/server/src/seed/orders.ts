@@ -2,8 +2,8 @@ import type { Db } from '../db/client.ts';
 import { coupons, shippingRates, taxRates } from '../modules/orders/tables.ts';
 
 /**
- * Demo sales-tax, shipping and coupon rules (docs/pricing.md). State rates are the statewide
- * base rates; a real shop would take them from its tax provider.
+ * Sales-tax and shipping rules (docs/pricing.md), a starting point for any shop. State rates are
+ * the statewide base rates; a real shop would take them from its tax provider.
  */
 const US_STATE_TAX_BP: Record<string, number> = {
   CA: 725,
@@ -44,6 +44,10 @@ export async function seedOrderRules(db: Db): Promise<void> {
     { countryCode: 'CA', feeCents: 1995, freeOverCents: 19_900 },
     { countryCode: '*', feeCents: 2995, freeOverCents: null },
   ]);
+}
+
+/** Demo coupons, one per rule docs/pricing.md describes; a real shop makes its own. */
+export async function seedDemoCoupons(db: Db): Promise<void> {
   const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000);
   await db.insert(coupons).values([
     { code: 'WELCOME10', kind: 'percent', value: 10 },

@@ -25,8 +25,9 @@ const itemState = z.enum(ITEM_STATES);
 
 /**
  * Which orders, in which order. stage and state pick orders with at least one item there; q
- * matches the order number, the customer's email or name, or a product name in either language,
- * case-insensitively and literally; from and to are days of the order's creation, inclusive.
+ * matches the order number, the customer's email or name, or the catalogue's name of a product
+ * ordered in either language, anywhere, case-insensitively and literally; from and to are days
+ * of the order's creation, inclusive.
  */
 export const adminOrderFilters = z.object({
   stage: numberFromForm(
@@ -71,7 +72,11 @@ export const adminOrderList = endpoint({
   staff: 'orders.read',
   summary: 'Orders matching the filters, a page at a time, with the total count',
   input: adminOrderFilters.extend(adminPaging),
-  output: z.object({ list: z.array(adminOrderRow), total: z.number().int() }),
+  output: z.object({
+    list: z.array(adminOrderRow),
+    /** How many orders the filters pick, counted at most 5 seconds ago. */
+    total: z.number().int(),
+  }),
 });
 
 export const adminOrdersCsv = endpoint({

@@ -16,7 +16,13 @@ export const members = pgTable(
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
+    // The back office finds customers by any part of their email or full name (pg_trgm); the
+    // name's expression is the one identity/customers.ts searches.
+    index('members_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('members_name_trgm_idx').using('gin', sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+  ],
 );
 
 /** Only a SHA-256 of the token is kept, so a leaked table cannot log anyone in. */

@@ -223,7 +223,9 @@ describe('orders API', () => {
         unitPrice: card.priceCents / 100,
         subtotalAmount: (card.priceCents * 2) / 100,
         sta: 0,
-        makelStaName: 'File review',
+        // Nothing is reviewed before the payment (docs/product.md#production).
+        makelStaName: 'Awaiting payment',
+        state: 'awaiting_review',
         filelist: [DESIGN],
       });
       expect(first!.productAttributeVOList.length).toBeGreaterThanOrEqual(2);
@@ -404,7 +406,7 @@ describe('orders API', () => {
       const { m, ids } = await shopper([[card, 1]]);
       const res = await place(m, { paytype: 1, cartjson: [{ cartId: ids[0], productNum: 1 }] }, zh);
       expect(res.data.orderStatusName).toBe('待付款');
-      expect(res.data.busOrderItemList[0]!.makelStaName).toBe('文件审核');
+      expect(res.data.busOrderItemList[0]!.makelStaName).toBe('待付款');
       const mail = mailer.sent.at(-1)!;
       expect(mail.subject).toBe(`您的墨折印刷订单 ${res.data.orderNo}`);
       expect(mail.text).toContain('美元');
@@ -435,8 +437,14 @@ describe('orders API', () => {
       await set(placed[2]!.id, 'paid');
       await set(placed[3]!.id, 'paid');
       await set(placed[4]!.id, 'paid');
-      await t.db.update(orderItems).set({ stage: 2 }).where(eq(orderItems.orderId, placed[3]!.id));
-      await t.db.update(orderItems).set({ stage: 1 }).where(eq(orderItems.orderId, placed[4]!.id));
+      await t.db
+        .update(orderItems)
+        .set({ state: 'shipped', stage: 2 })
+        .where(eq(orderItems.orderId, placed[3]!.id));
+      await t.db
+        .update(orderItems)
+        .set({ state: 'printing', stage: 1 })
+        .where(eq(orderItems.orderId, placed[4]!.id));
     });
 
     const list = (input: CallInput<typeof api.queryOrderList> = {}, options: CallOptions = {}) =>
@@ -530,7 +538,7 @@ describe('orders API', () => {
       expect(res.data.orderMain).toMatchObject({
         orderNo: order.orderNo,
         paymentStatus: 'paid',
-        orderStatusName: 'Shipping',
+        orderStatusName: 'Shipped',
         totalAmount: order.totalAmount,
       });
       expect(res.data.dtl).toMatchObject({
@@ -542,7 +550,7 @@ describe('orders API', () => {
       expect(res.data.attributeslist).toEqual(item.productAttributeVOList);
       expect(res.data.sAddress.phone).toBe(CALIFORNIA.phone);
       const zhRes = await detail(m, { orderId: order.id }, zh);
-      expect(zhRes.data.orderMain.orderStatusName).toBe('配送中');
+      expect(zhRes.data.orderMain.orderStatusName).toBe('已发货');
       expect(zhRes.data.dtl.productName).toMatch(/[\u4e00-\u9fff]/);
     });
 

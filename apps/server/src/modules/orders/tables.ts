@@ -1,4 +1,5 @@
 import type { admin, LocalizedText } from '@printshop/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, optionalCents } from '../../db/columns.ts';
 
@@ -49,8 +50,18 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_paid_idx').on(t.paidAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    // The back office sorts by total, and finds orders by any part of their number (pg_trgm).
+    index('orders_total_idx').on(t.totalCents, t.id),
+    // Sorts the orders a search found by id without reading them (covering; drizzle has no INCLUDE).
+    index('orders_sort_keys_idx').on(t.id, t.createdAt, t.totalCents),
+    index('orders_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
   ],
 );
+
+/** States in which an item is done with production: it can no longer be late (late.ts). */
+const FINISHED_STATES = ['shipped', 'delivered', 'cancelled'] as const satisfies readonly admin.ItemState[];
+/** The list as SQL literals, so a query repeats order_items_open_due_idx's predicate exactly. */
+export const finishedStatesSql = sql.raw(FINISHED_STATES.map((state) => `'${state}'`).join(', '));
 
 export const orderItems = pgTable(
   'order_items',
@@ -82,6 +93,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_cart_line_idx').on(t.cartLineId),
     index('order_items_state_idx').on(t.state, t.dueAt),
+    // The back office finds the orders of products by name (covering: no row is read).
+    index('order_items_product_idx').on(t.productId, t.orderId),
+    // Items still on the line by due date: the dashboard's late items (late.ts), a small index.
+    index('order_items_open_due_idx').on(t.dueAt).where(sql`${t.state} not in (${finishedStatesSql})`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { type admin, CODE } from '@printshop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -63,4 +63,15 @@ export async function staffWithPasswords(db: Db, passwords: Record<string, strin
     if (member?.active && (await verifyPassword(member.passwordHash, password))) found.push(member.email);
   }
   return found;
+}
+
+/**
+ * Every staff member, active or not, by name: the few people who run a shop, so the back office
+ * reads them whole to name who did what (audit log, order history) and to offer them as filters.
+ */
+export function staffDirectory(db: Db): Promise<admin.StaffSummary[]> {
+  return db
+    .select({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .orderBy(asc(staff.name), asc(staff.id));
 }

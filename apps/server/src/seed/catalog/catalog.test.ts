@@ -11,6 +11,7 @@ import {
 } from '../../modules/catalog/tables.ts';
 import type { Text, TextList } from '../types.ts';
 import { categoryData, productData, productSkus, seedCatalog } from './index.ts';
+import { productionDays } from './products-shared.ts';
 
 const LEVEL_1_SLUGS = [
   'business-cards',
@@ -149,6 +150,17 @@ describe('demo products', () => {
     }
   });
 
+  it('takes a week per five business days of the production time its page promises', () => {
+    expect(productionDays({ en: '8 business days', zh: '8个工作日' })).toBe(12);
+    expect(productionDays({ en: '2 business days', zh: '2个工作日' })).toBe(3);
+    expect(productionDays({ en: '4 business days plus mailing', zh: '4个工作日加邮寄时间' })).toBe(6);
+    expect(() => productionDays(undefined)).toThrow(/production time/);
+    for (const p of productData) {
+      expect(p.productionDays, p.productNo).toBeGreaterThanOrEqual(3);
+      expect(p.productionDays, p.productNo).toBeLessThanOrEqual(21);
+    }
+  });
+
   it('has 2 to 6 plausible reviews per product, mostly in English', () => {
     let zh = 0;
     let total = 0;
@@ -192,8 +204,16 @@ describe('seedCatalog', () => {
       for (const row of rows.filter((r) => r.level === 2)) {
         expect(byId.get(row.parentId!)?.level).toBe(1);
       }
-      const productRows = await h.db.select({ categoryId: products.categoryId }).from(products);
+      const productRows = await h.db
+        .select({
+          productNo: products.productNo,
+          categoryId: products.categoryId,
+          days: products.productionDays,
+        })
+        .from(products);
       for (const p of productRows) expect(byId.get(p.categoryId)?.level).toBe(2);
+      const days = new Map(productData.map((p) => [p.productNo, p.productionDays]));
+      for (const p of productRows) expect(p.days, p.productNo).toBe(days.get(p.productNo));
     } finally {
       await h.close();
     }

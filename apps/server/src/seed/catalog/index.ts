@@ -30,11 +30,12 @@ export function productSkus(product: SeedProduct): SkuPrice[] {
 
 /**
  * Inserts the demo catalog: categories (level 1, then level 2 with their parent), products under their
- * level-2 category, attribute groups and values, the full SKU matrix of every product, and reviews.
+ * level-2 category, attribute groups and values, the full SKU matrix of every product, and (unless
+ * told not to) the demo reviews.
  * Ids come back from RETURNING and are matched on natural keys (slug, productNo, product + sort), so
  * nothing depends on the order in which the database returns rows.
  */
-export async function seedCatalog(db: Db): Promise<void> {
+export async function seedCatalog(db: Db, { reviews: withReviews = true } = {}): Promise<void> {
   const tops = await db
     .insert(categories)
     .values(
@@ -92,6 +93,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       featured: p.featured,
       isNew: p.isNew,
       bestDeal: p.bestDeal,
+      productionDays: p.productionDays,
     };
   });
   const productIds = new Map<string, number>();
@@ -144,5 +146,6 @@ export async function seedCatalog(db: Db): Promise<void> {
       createdAt: new Date(r.createdAt),
     })),
   );
-  for (const chunk of chunks(reviewRows)) await db.insert(reviews).values(chunk);
+  // Written by made-up customers: a real shop starts without them (DEMO_DATA=off).
+  if (withReviews) for (const chunk of chunks(reviewRows)) await db.insert(reviews).values(chunk);
 }

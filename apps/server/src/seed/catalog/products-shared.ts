@@ -54,6 +54,8 @@ export interface SeedProduct {
   featured: boolean;
   isNew: boolean;
   bestDeal: boolean;
+  /** Calendar days from payment to shipping (products.production_days), from the page's promise. */
+  productionDays: number;
   reviews: SeedReview[];
 }
 
@@ -241,6 +243,16 @@ function remarkHtml(entry: ProductEntry, highlights: TextList, lang: 'en' | 'zh'
   return `<p>${entry.intro[lang]}</p>${details}<ul>${items}</ul>`;
 }
 
+/**
+ * The calendar days in which a product page's production time ("8 business days") falls: due
+ * dates count calendar days, and five business days take a week.
+ */
+export function productionDays(production: Text | undefined): number {
+  const businessDays = Number(/^(\d+) business days?\b/.exec(production?.en ?? '')?.[1]);
+  if (!businessDays) throw new Error(`no production time in business days: ${production?.en}`);
+  return Math.ceil((businessDays * 7) / 5);
+}
+
 /** Merges a template with its entries into complete products. */
 export function defineProducts(template: ProductTemplate, entries: ProductEntry[]): SeedProduct[] {
   return entries.map((entry) => {
@@ -268,6 +280,7 @@ export function defineProducts(template: ProductTemplate, entries: ProductEntry[
       featured: flags.has('featured'),
       isNew: flags.has('isNew'),
       bestDeal: flags.has('bestDeal'),
+      productionDays: productionDays(overview.production),
       reviews: pickReviews(template.reviews, entry.no),
     };
   });

@@ -1,0 +1,34 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ilikeEscaped } from '../../db/like.ts';
+import { members } from './tables.ts';
+
+/** A member as the back office shows the customer of an order. */
+export interface Customer {
+  id: number;
+  email: string;
+  /** First and last name. */
+  name: string;
+  phone: string;
+}
+
+/** The full name as searched; members_name_trgm_idx indexes this very expression. */
+const fullName = sql`(${members.firstname} || ' ' || ${members.lastname})`;
+
+/** The members of `ids`, by id, in one query. */
+export async function customersByIds(db: Db, ids: number[]): Promise<Map<number, Customer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, email: members.email, name: sql<string>`${fullName}`, phone: members.mobile })
+    .from(members)
+    .where(inArray(members.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The ids of the members whose email or full name matches a LIKE `pattern` (escaped with
+ * escapeLike), case-insensitively, as a subquery for another module's search.
+ */
+export function memberIdsMatching(pattern: string): SQL {
+  return sql`(select ${members.id} from ${members} where ${ilikeEscaped(members.email, pattern)} or ${ilikeEscaped(fullName, pattern)})`;
+}

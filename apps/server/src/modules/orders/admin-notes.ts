@@ -1,0 +1,54 @@
+import { type admin, CODE } from '@printshop/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { orderNotes, orders } from './tables.ts';
+
+/** Who writes a note, and from where (the audit log keeps both). */
+export interface NoteAuthor {
+  staffId: number;
+  name: string;
+  ip: string;
+}
+
+type NoteRow = typeof orderNotes.$inferSelect;
+
+/** An order's internal notes, newest first. */
+export function notesOfOrder(db: Db, orderId: number): Promise<NoteRow[]> {
+  return db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
+}
+
+export function toNote(row: NoteRow, staffName: string): admin.OrderNote {
+  return { id: row.id, text: row.text, staffName, createTime: row.createdAt.toISOString() };
+}
+
+/**
+ * Adds an internal note to an order (never shown to the customer), with its audit row in the
+ * same transaction. 404 for an unknown order.
+ */
+export async function addOrderNote(
+  db: Database,
+  orderId: number,
+  text: string,
+  author: NoteAuthor,
+): Promise<admin.OrderNote> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
+    const [note] = await tx.insert(orderNotes).values({ orderId, staffId: author.staffId, text }).returning();
+    await recordAudit(tx, {
+      staffId: author.staffId,
+      ip: author.ip,
+      action: 'order.note',
+      entity: 'order',
+      entityId: orderId,
+      after: { noteId: note!.id, text },
+    });
+    return toNote(note!, author.name);
+  });
+}

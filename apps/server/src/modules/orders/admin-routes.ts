@@ -1,0 +1,34 @@
+import { admin } from '@printshop/contract';
+import type { FastifyInstance } from 'fastify';
+import { Answer, route } from '../../http/route.ts';
+import { t } from '../../i18n/messages.ts';
+import { utcDay } from '../../lib/utc-days.ts';
+import { ordersCsv } from './admin-csv.ts';
+import { adminOrder } from './admin-detail.ts';
+import { adminOrderList, orderCountCache } from './admin-list.ts';
+import { addOrderNote } from './admin-notes.ts';
+import { dashboard } from './dashboard.ts';
+
+/** The back office's order calls (docs/staff.md); route() checks the session and permission. */
+export function adminOrderRoutes(app: FastifyInstance): void {
+  const counts = orderCountCache();
+  route(app, admin.adminOrderList, ({ input, lang }) => adminOrderList(app.db, lang, input, counts));
+
+  route(app, admin.adminOrdersCsv, ({ input, lang, reply }) => {
+    reply.header('content-disposition', `attachment; filename="orders-${utcDay(new Date())}.csv"`);
+    return ordersCsv(app.db, lang, input);
+  });
+
+  route(app, admin.adminOrderDetail, ({ input, lang }) => adminOrder(app.db, lang, input.id));
+
+  route(app, admin.addOrderNote, async ({ input, lang, staff, request }) => {
+    const note = await addOrderNote(app.db, input.id, input.text, {
+      staffId: staff!.staffId,
+      name: staff!.name,
+      ip: request.ip,
+    });
+    return new Answer(note, t(lang, 'orderNoteAdded'));
+  });
+
+  route(app, admin.adminDashboard, ({ lang, staff }) => dashboard(app.db, lang, staff!.role));
+}

@@ -1,0 +1,85 @@
+import { admin, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { startOfUtcDay, utcDay } from '../../lib/utc-days.ts';
+import { DEMO_STAFF_PASSWORDS } from '../../seed/demo-staff.ts';
+import { staffWithPasswords } from '../staff/service.ts';
+import { itemIsLate } from './late.ts';
+import { orderItems, orders } from './tables.ts';
+
+async function itemsPerState(db: Db): Promise<admin.Dashboard['itemsPerState']> {
+  const rows = await db
+    .select({ state: orderItems.state, items: count() })
+    .from(orderItems)
+    .groupBy(orderItems.state);
+  const counts = Object.fromEntries(admin.ITEM_STATES.map((state) => [state, 0]));
+  for (const row of rows) counts[row.state] = row.items;
+  return counts as admin.Dashboard['itemsPerState'];
+}
+
+/** The most overdue late items and how many are late in all, in one query. */
+async function lateItems(db: Db, lang: Lang): Promise<admin.Dashboard['late']> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      itemId: orderItems.id,
+      productName: orderItems.productName,
+      state: orderItems.state,
+      dueAt: orderItems.dueAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(itemIsLate)
+    .orderBy(asc(orderItems.dueAt), asc(orderItems.id))
+    .limit(admin.DASHBOARD_LATE_ITEMS);
+  return {
+    count: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _, productName, dueAt, ...item }) => ({
+      ...item,
+      productName: pick(productName, lang),
+      dueAt: dueAt!.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Orders paid on each of the last DASHBOARD_DAYS UTC days, today included, and what they
+ * brought in net of refunds; every day present, zeros included.
+ */
+async function salesDays(db: Db, now: Date): Promise<admin.Dashboard['days']> {
+  const today = utcDay(now);
+  const first = startOfUtcDay(today, 1 - admin.DASHBOARD_DAYS);
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      orders: count(),
+      cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(gte(orders.paidAt, first))
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: admin.DASHBOARD_DAYS }, (_, index) => {
+    const date = utcDay(startOfUtcDay(today, index + 1 - admin.DASHBOARD_DAYS));
+    const row = byDay.get(date);
+    return { date, orders: row?.orders ?? 0, revenue: centsToDollars(row?.cents ?? 0) };
+  });
+}
+
+/**
+ * The back office's first screen: items per state, late items, sales of the last 30 days, and
+ * for those who manage staff (owners) the staff still using a password the README publishes
+ * (docs/staff.md): anyone who read it can log in as them.
+ */
+export async function dashboard(db: Db, lang: Lang, role: admin.StaffRole): Promise<admin.Dashboard> {
+  const [states, late, days, demoPasswords] = await Promise.all([
+    itemsPerState(db),
+    lateItems(db, lang),
+    salesDays(db, new Date()),
+    admin.can(role, 'staff.manage') ? staffWithPasswords(db, DEMO_STAFF_PASSWORDS) : [],
+  ]);
+  return { itemsPerState: states, late, days, demoPasswords };
+}

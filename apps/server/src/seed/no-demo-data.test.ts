@@ -1,0 +1,55 @@
+import { admin, api } from '@printshop/contract';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { regions } from '../modules/addresses/tables.ts';
+import { categories, products, reviews } from '../modules/catalog/tables.ts';
+import { siteSettings } from '../modules/content/tables.ts';
+import { members } from '../modules/identity/tables.ts';
+import { coupons, orderItems, orders, shippingRates, taxRates } from '../modules/orders/tables.ts';
+import { staff } from '../modules/staff/tables.ts';
+import { call } from '../test/http.ts';
+import { TEST_ORIGIN } from '../test/staff.ts';
+import { DEMO_STAFF } from './demo-staff.ts';
+import { seedIfEmpty } from './if-empty.ts';
+
+/** A real shop's first start: DEMO_DATA=off on an empty database. */
+describe('seeding with DEMO_DATA=off', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = openDatabase({});
+    await handle.migrate();
+    const config = loadConfig({ DEMO_DATA: 'off' });
+    await seedIfEmpty(handle.db, pino({ enabled: false }), { demo: config.demoData });
+  });
+  afterAll(() => handle.close());
+
+  it('leaves out the demo’s people: no staff, customers, orders, reviews or coupons', async () => {
+    for (const table of [staff, members, orders, orderItems, reviews, coupons]) {
+      expect(await handle.db.$count(table)).toBe(0);
+    }
+  });
+
+  it('keeps what a shop needs to open: regions, rates, the catalogue and its content', async () => {
+    for (const table of [regions, taxRates, shippingRates, categories, products, siteSettings]) {
+      expect(await handle.db.$count(table)).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the shop, and nobody logs in to the back office with a demo password', async () => {
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: handle.db, logger: false });
+    try {
+      const product = await call(app, api.productDetail, { productNo: 'BC-1001' });
+      expect(product.status).toBe(200);
+      expect(product.data.productItem.plnum).toBe(0);
+      const [owner] = DEMO_STAFF;
+      const login = await call(app, admin.adminLogin, owner!, { headers: { origin: TEST_ORIGIN } });
+      expect(login.status).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The back office's order calls on a busy shop: a scratch PostgreSQL database (created here and
+ * dropped at the end) seeded as a fresh shop and filled with 100,000 orders (fill-orders.sql),
+ * then the built shop on it, loaded at 20 connections. Reports p95 against the 100 ms budget;
+ * asserts nothing. Skipped, saying so, when no PostgreSQL answers.
+ */
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff.ts';
+import { seedAll } from '../apps/server/src/seed/index.ts';
+import { adminQuery, databaseUrl, randomDatabaseName } from '../apps/server/src/test/database.ts';
+import { load } from './load.ts';
+import { startShop, waitForHealth } from './shop.ts';
+
+const PORT = 3192;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BUDGET_MS = 100;
+const FILL = fs.readFileSync(path.join(import.meta.dirname, 'fill-orders.sql'), 'utf8');
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function reachable(base: string): Promise<boolean> {
+  return adminQuery(base, 'select 1').then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A scratch database seeded as a fresh shop, then filled; answers an order id range to read. */
+async function fillDatabase(url: string): Promise<{ firstId: number; lastId: number }> {
+  const handle = openDatabase({ url });
+  try {
+    await handle.migrate();
+    let started = Date.now();
+    await handle.db.transaction((tx) => seedAll(tx));
+    console.log(`scratch shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    started = Date.now();
+    await handle.db.execute(sql.raw(FILL));
+    // As autovacuum would have by now: statistics, and the visibility map index-only scans need.
+    await handle.db.execute(sql`vacuum analyze`);
+    const counts = await handle.db.execute(
+      sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
+            (select min(id) from orders where idempotency_key like 'bench-%') as first,
+            (select max(id) from orders) as last`,
+    );
+    const [row] = (
+      counts as unknown as { rows: { orders: number; items: number; first: number; last: number }[] }
+    ).rows;
+    console.log(
+      `filled with ${row!.orders} orders, ${row!.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { firstId: row!.first, lastId: row!.last };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The owner's staff session cookie, from the demo owner's log-in. */
+async function logIn(): Promise<string> {
+  const owner = DEMO_STAFF.find((member) => member.role === 'owner')!;
+  const res = await fetch(`${ORIGIN}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`owner log-in failed: ${res.status}`);
+  return cookie;
+}
+
+export async function adminOrdersBench(seconds: number): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await reachable(base))) {
+    console.log(`back-office orders: no PostgreSQL at ${base}, skipped (set TEST_DATABASE_URL)`);
+    return;
+  }
+  const name = randomDatabaseName('printshop_bench');
+  await adminQuery(base, `create database ${name}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printshop-bench-pg-'));
+  const url = databaseUrl(base, name);
+  let shop: { process: ReturnType<typeof startShop>; exited: Promise<unknown> } | undefined;
+  try {
+    const { firstId, lastId } = await fillDatabase(url);
+    const started = startShop(PORT, { DATABASE_URL: url, DATA_DIR: dataDir });
+    shop = { process: started, exited: once(started, 'exit') };
+    await waitForHealth(`${ORIGIN}/api/health`, 60_000);
+    const headers = { cookie: await logIn() };
+    let next = 0;
+    const someOrder = () => `/api/admin/orders/${firstId + ((next++ * 7919) % (lastId - firstId + 1))}`;
+    const targets = [
+      { name: 'order list, newest first', path: '/api/admin/orders' },
+      {
+        name: 'order list, filtered (printing, paid)',
+        path: '/api/admin/orders?state=printing&payment=paid',
+      },
+      { name: 'order list, search by customer name', path: '/api/admin/orders?q=tara%20walsh' },
+      { name: 'order list, search by product name', path: '/api/admin/orders?q=postcards' },
+      { name: 'order list, search by order number', path: '/api/admin/orders?q=012345' },
+      { name: 'order list, deep page (2,500 of 20)', path: '/api/admin/orders?page=2500&size=20' },
+      { name: 'order screen (a different order each time)', path: '/api/admin/orders/1', next: someOrder },
+    ];
+    console.log(
+      `back-office orders on PostgreSQL, 20 connections, ${seconds} s each (budget p95 ≤ ${BUDGET_MS} ms):`,
+    );
+    for (const target of targets) {
+      const result = await load({ url: ORIGIN + target.path, seconds, headers, path: target.next });
+      console.log(
+        `${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, p95 ≤ ${BUDGET_MS} ms: ${result.p95 <= BUDGET_MS ? 'yes' : 'NO'}`,
+      );
+    }
+  } finally {
+    // autocannon leaves up to 20 requests behind with their sockets closed, which the shop's
+    // graceful close does not wait for: let them finish before the shop and its database go.
+    await setTimeout(2000);
+    shop?.process.kill('SIGTERM');
+    await shop?.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await adminQuery(base, `drop database if exists ${name} with (force)`);
+  }
+}
