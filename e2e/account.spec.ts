@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Lang } from '@printshop/contract';
+import { ADDRESS_TYPE, type Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
 import { readResetLink } from './mail';
-import { registerMember } from './shop-api';
+import { addressBook, registerMember, saveAddress } from './shop-api';
 
 /** What the shopper reads, per language. The required messages are docs/product.md#validation's. */
 const TEXT = {
@@ -277,19 +277,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await useLang(lang);
     });
 
-    test('register, log in and out, come back from /login, manage the account, change and reset the password', async ({
+    test('the account modal registers a shopper, then logs them in and out', async ({
       page,
       open,
-      isMobile,
     }, testInfo) => {
-      // One shopper walks through everything: logins are rate-limited per address, so the
-      // suite logs in few times.
-      test.slow();
       const email = `ann.${lang}.${testInfo.project.name}.${Date.now()}@example.com`;
-      const firstPassword = 'first-pass-123';
-      const changedPassword = 'second-pass-456';
-      const resetPassword = 'third-pass-789';
-      const token = () => page.evaluate(() => localStorage.getItem('token'));
+      const password = 'first-pass-123';
 
       // Register through the modal; it returns to its login mode after a second.
       await open('/');
@@ -300,14 +293,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await modal.getByLabel(text.lastName, { exact: true }).fill('Lee');
       await modal.getByLabel(text.mobile, { exact: true }).fill('415 555 0100');
       await modal.getByLabel(text.email, { exact: true }).fill(email);
-      await modal.getByLabel(text.password, { exact: true }).fill(firstPassword);
+      await modal.getByLabel(text.password, { exact: true }).fill(password);
       await modal.getByRole('button', { name: text.submitRegister, exact: true }).last().click();
       await expect(page.locator('[data-kind="success"]')).toContainText(text.registered);
       await expect(modal.getByRole('heading', { name: text.loginTitle })).toBeVisible();
 
       // Log in there, then out.
       await modal.getByLabel(text.email, { exact: true }).fill(email);
-      await modal.getByLabel(text.password, { exact: true }).fill(firstPassword);
+      await modal.getByLabel(text.password, { exact: true }).fill(password);
       await Promise.all([
         page.waitForEvent('load'),
         modal.getByRole('button', { name: text.login, exact: true }).last().click(),
@@ -320,9 +313,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         page.waitForEvent('load'),
         page.getByRole('menuitem', { name: text.logout }).click(),
       ]);
-      expect(await token()).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
 
-      // A visitor opening an account page logs in on /login and lands back on it.
+    test('a visitor opening an account page logs in on /login and lands back on it', async ({
+      page,
+      request,
+    }) => {
+      const { email, password } = await registerMember(request, 'Ann');
       await page.goto('/user');
       await page.waitForURL(isLoginFor('/user'));
       await hydrated(page);
@@ -330,22 +328,45 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginHeading);
       const main = page.getByRole('main');
       await main.getByLabel(text.email, { exact: true }).fill(email);
-      await main.getByLabel(text.password, { exact: true }).fill(firstPassword);
+      await main.getByLabel(text.password, { exact: true }).fill(password);
       await Promise.all([
         page.waitForURL('/user'),
         main.getByRole('button', { name: text.login, exact: true }).last().click(),
       ]);
       await hydrated(page);
+      await expect(page.getByTestId('account-email')).toHaveText(email);
+    });
 
-      // Account details: loaded after hydration, checked in order, saved, then the page reloads.
+    test('the account pages are reached from the side menu, or the dropdown on a phone', async ({
+      page,
+      open,
+      signIn,
+      isMobile,
+    }) => {
+      await signIn();
+      await open('/user');
+      for (const section of ['address', 'paymethod', 'password', 'user'] as const) {
+        await goToSection(page, text, isMobile, section);
+      }
+    });
+
+    test('account details load after hydration, are checked in order, and saved', async ({
+      page,
+      open,
+      signIn,
+    }) => {
+      // A signIn member is Ann Tester, nicknamed Ann.
+      const member = await signIn('Ann');
+      await open('/user');
+      const main = page.getByRole('main');
       await expect(page).toHaveTitle(new RegExp(`^${text.nav.user} \\| `));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByTestId('account-email')).toHaveText(email);
+      await expect(page.getByTestId('account-email')).toHaveText(member.email);
       const firstName = main.getByLabel(text.firstName, { exact: true });
       const lastName = main.getByLabel(text.lastName, { exact: true });
       const nickname = main.getByLabel(text.nickname, { exact: true });
       await expect(firstName).toHaveValue('Ann');
-      await expect(lastName).toHaveValue('Lee');
+      await expect(lastName).toHaveValue('Tester');
       await expect(nickname).toHaveValue('Ann');
       for (const input of [firstName, lastName, nickname]) {
         await expect(input).toHaveAttribute('maxlength', '30');
@@ -356,6 +377,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         [text.needSurname, () => lastName.fill('Lee')],
         [text.needNickname, () => nickname.fill('Annie')],
       ]);
+      // Saved, then the page reloads with the new nickname, in the header too.
       const [saved] = await Promise.all([
         page.waitForResponse('**/api/member/updateaccount'),
         main.getByRole('button', { name: text.update }).click(),
@@ -368,14 +390,22 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(await page.evaluate(() => localStorage.getItem('nickname'))).toBe('Annie');
       await expect(page.getByRole('button', { name: text.greeting('Annie') })).toBeVisible();
       await expect(main.getByLabel(text.nickname, { exact: true })).toHaveValue('Annie');
+    });
 
-      // Address book: both blocks start empty; billing is added in the US with a state.
-      await goToSection(page, text, isMobile, 'address');
+    test('the address book starts empty and saves a billing and a delivery address, each with its country’s states', async ({
+      page,
+      open,
+      signIn,
+    }) => {
+      const { email } = await signIn('Ann');
+      await open('/address');
+      const main = page.getByRole('main');
       const billing = main.getByRole('region', { name: text.billing });
       const delivery = main.getByRole('region', { name: text.delivery });
       await expect(billing).toContainText(text.noneBilling);
       await expect(delivery).toContainText(text.noneDelivery);
 
+      // Billing in the US with a state.
       await billing.getByRole('button', { name: text.add }).click();
       const form = page.getByRole('dialog', { name: text.billing });
       await fillAddressInOrder(page, form, text, {
@@ -414,15 +444,45 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         deliveryForm.getByRole('button', { name: text.save }).click(),
       ]);
       await expect(delivery).toContainText(`Toronto, ${ontario} 94105`);
+    });
 
-      // Editing billing opens on the saved values. A new country clears the state; one without
-      // states hides the field and saves without it.
+    test('editing an address opens on its saved values; a new country clears the state, one without states hides it', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const member = await signIn('Ann');
+      await saveAddress(request, member, ADDRESS_TYPE.billing, {
+        countryCode: 'US',
+        provinceCode: 'CA',
+        city: 'San Francisco',
+        companyName: 'Lee Print Co',
+      });
+      await saveAddress(request, member, ADDRESS_TYPE.delivery, {
+        countryCode: 'CA',
+        provinceCode: 'ON',
+        city: 'Toronto',
+      });
+      await open('/address');
+      const main = page.getByRole('main');
+      const billing = main.getByRole('region', { name: text.billing });
+      const delivery = main.getByRole('region', { name: text.delivery });
+      const form = page.getByRole('dialog', { name: text.billing });
+
       await billing.getByRole('button', { name: text.edit }).click();
       const country = form.getByLabel(text.form.country, { exact: true });
       const state = form.getByLabel(text.form.state, { exact: true });
-      await expect(form.getByLabel(text.form.email, { exact: true })).toHaveValue(email);
+      await expect(form.getByLabel(text.form.email, { exact: true })).toHaveValue(member.email);
       await expect(country).toHaveValue('US');
       await expect(state).toHaveValue('CA');
+      const california = await selectedText(state);
+      await expect(billing).toContainText(california);
+      const ontario = (await addressBook(request, member, lang)).find(
+        (address) => address.type === ADDRESS_TYPE.delivery,
+      )!.province!;
+      await expect(delivery).toContainText(ontario);
+
       await country.selectOption('CA');
       await expect(state).toHaveValue('');
       await expect(state.locator('option[value="ON"]')).toHaveCount(1);
@@ -440,9 +500,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(billing).toContainText(ireland);
       await expect(billing).not.toContainText(california);
       await expect(delivery).toContainText(ontario);
+    });
 
-      // Payment method: a static page; the modal stores nothing and says so.
-      await goToSection(page, text, isMobile, 'paymethod');
+    test('the payment method page stores no card, and its dialog says so', async ({ page, open, signIn }) => {
+      await signIn();
+      // A static page: the modal stores nothing and says so.
+      await open('/paymethod');
+      const main = page.getByRole('main');
       await expect(main).toContainText(text.noPayment);
       const calls: string[] = [];
       page.on('request', (request) => {
@@ -462,9 +526,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(cardDialog).toBeHidden();
       await expect(main.getByRole('status')).toContainText(text.notSaved);
       expect(calls).toEqual([]);
+    });
 
-      // Change password: checked in order; success ends the session and goes to /login.
-      await goToSection(page, text, isMobile, 'password');
+    test('changing the password checks its fields in order, then ends the session on /login', async ({
+      page,
+      open,
+      signIn,
+    }) => {
+      const member = await signIn();
+      await open('/password');
+      const main = page.getByRole('main');
       const current = main.getByLabel(text.current, { exact: true });
       const next = main.getByLabel(text.newPassword, { exact: true });
       const confirm = main.getByLabel(text.confirm, { exact: true });
@@ -472,18 +543,29 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(next).toHaveAttribute('maxlength', '30');
       await expect(confirm).toHaveAttribute('maxlength', '30');
       await expectWarningsInOrder(page, main.getByRole('button', { name: text.update }), [
-        [text.needCurrent, () => current.fill(firstPassword)],
-        [text.needNew, () => next.fill(changedPassword)],
-        [text.needAgain, () => confirm.fill(`${changedPassword}x`)],
-        [text.mismatch, () => confirm.fill(changedPassword)],
+        [text.needCurrent, () => current.fill(member.password)],
+        [text.needNew, () => next.fill('second-pass-456')],
+        [text.needAgain, () => confirm.fill('second-pass-456x')],
+        [text.mismatch, () => confirm.fill('second-pass-456')],
       ]);
       await Promise.all([page.waitForURL('/login'), main.getByRole('button', { name: text.update }).click()]);
       await hydrated(page);
       expect(
         await page.evaluate(() => ['token', 'email', 'nickname'].map((key) => localStorage.getItem(key))),
       ).toEqual([null, null, null]);
+    });
+
+    test('a forgotten password is reset through the mailed link, and the new one logs in', async ({
+      page,
+      open,
+      request,
+    }) => {
+      const { email } = await registerMember(request, 'Ann');
+      const resetPassword = 'third-pass-789';
 
       // Forgot password on /login: the mailed link opens the reset page.
+      await open('/login');
+      const main = page.getByRole('main');
       await main.getByRole('button', { name: text.forgotLink }).click();
       await expect(main.getByRole('heading', { name: text.forgotTitle })).toBeVisible();
       await main.getByLabel(text.email, { exact: true }).fill(email);
@@ -512,7 +594,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         main.getByRole('button', { name: text.login, exact: true }).last().click(),
       ]);
       await hydrated(page);
-      await expect(page.getByRole('button', { name: text.greeting('Annie') })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.greeting('Ann') })).toBeVisible();
     });
 
     test('the reset page checks its fields in order and shows why the server refused', async ({

@@ -1,16 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type api, formatMoney, type Lang } from '@printshop/contract';
-import { expect, test } from './fixtures';
-import { PNG } from './images';
+import { expect, type Member, test } from './fixtures';
 import {
   addToCart,
   apiData,
   checkoutSummary,
   memberOrders,
+  orderCart,
+  payByCard,
   saveDeliveryAddress,
   skuOf,
   uploadDesign,
 } from './shop-api';
+import { uploadDesignOnProductPage } from './steps';
 
 /** What the shopper reads, per language. The shipping warnings are docs/product.md#validation's. */
 const TEXT = {
@@ -70,8 +72,6 @@ const TEXT = {
     testModeBody: 'no card is charged',
     addToCart: 'Add to cart',
     added: 'Added to your cart',
-    designUpload: 'Upload design (images up to 50MB)',
-    designImage: (n: number) => `Uploaded image ${n}`,
     cartList: 'Items in your cart',
     increase: 'Increase quantity',
     delete: 'Delete',
@@ -140,8 +140,6 @@ const TEXT = {
     testModeBody: '不会从任何银行卡扣款',
     addToCart: '加入购物车',
     added: '已加入购物车',
-    designUpload: '上传设计稿（图片，最大 50MB）',
-    designImage: (n: number) => `已上传的第 ${n} 张图片`,
     cartList: '购物车中的商品',
     increase: '增加数量',
     delete: '删除',
@@ -224,11 +222,12 @@ function summaryRow(summary: Locator, label: string): Locator {
 async function addConfigured(
   page: Page,
   open: (path: string) => Promise<unknown>,
-  text: Text,
+  lang: Lang,
   detail: api.ProductDetail,
   choices: readonly [group: number, value: number][],
   design: boolean,
 ): Promise<void> {
+  const text = TEXT[lang];
   await open(`/product?no=${detail.productItem.product_no}`);
   for (const [group, value] of choices) {
     const { groupName, list } = detail.alist[0]!.hash[group]!;
@@ -239,13 +238,7 @@ async function addConfigured(
     await option.click();
     await expect(option).toHaveAttribute('aria-pressed', 'true');
   }
-  if (design) {
-    const uploader = page.getByRole('group', { name: text.designUpload });
-    await uploader
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG });
-    await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
-  }
+  if (design) await uploadDesignOnProductPage(page, lang);
   await page
     .getByRole('button', { name: text.addToCart, exact: true })
     .filter({ visible: true })
@@ -254,27 +247,50 @@ async function addConfigured(
   await expect(page.getByText(text.added)).toBeVisible();
 }
 
+/**
+ * A member whose cart holds a business card with a design and one without, and who has a
+ * Californian delivery address saved; answers the member and the design's URL.
+ */
+async function readyToPay(
+  request: APIRequestContext,
+  signIn: () => Promise<Member>,
+): Promise<{ member: Member; design: string }> {
+  const member = await signIn();
+  const design = await uploadDesign(request, 'front.png');
+  await addToCart(request, member, await skuOf(request, 'BC-1001', 3), [design]);
+  await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
+  await saveDeliveryAddress(request, member);
+  return { member, design };
+}
+
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   const text = TEXT[lang];
   const money = (dollars: number) => formatMoney(dollars, lang);
+
+  /** Opens checkout with the saved address and goes on to the payment step. */
+  async function openAtPayment(page: Page, open: (path: string) => Promise<unknown>): Promise<Locator> {
+    await open('/checkout');
+    await page
+      .getByRole('region', { name: text.steps.shipping })
+      .getByRole('button', { name: text.continue })
+      .click();
+    const payment = page.getByRole('region', { name: text.steps.payment });
+    await expect(payment.getByLabel(text.cardNumber)).toBeVisible();
+    return payment;
+  }
 
   test.describe(`checkout in ${lang}`, () => {
     test.beforeEach(async ({ useLang }) => {
       await useLang(lang);
     });
 
-    test('address, coupon and the success card pay the order the server priced', async ({
+    test('the shipping address starts from the account, lists the countries shipped to most first and asks for each field in order', async ({
       page,
       open,
       request,
       signIn,
-      guard,
     }) => {
-      // An expired coupon is refused with a 400 and its message.
-      guard.allowHttpError(/^\/api\/order\/toOrder\?.*coupon=spring20/, 400);
       const member = await signIn();
-      const design = await uploadDesign(request, 'front.png');
-      await addToCart(request, member, await skuOf(request, 'BC-1001', 3), [design]);
       await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
 
       await open('/checkout');
@@ -287,6 +303,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const payment = page.getByRole('region', { name: text.steps.payment });
       await expect(payment.getByLabel(text.cardNumber)).toBeVisible();
       await expect(shipping).toContainText('1 Market Street');
+    });
+
+    test('the summary shows the tax and total the server priced for the address', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const { member } = await readyToPay(request, signIn);
+      await openAtPayment(page, open);
 
       // Tax and shipping are the server's for a Californian address; the page shows its numbers.
       const summary = page.getByRole('region', { name: text.summary });
@@ -296,6 +322,21 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(summaryRow(summary, text.tax)).toHaveText(money(priced.tax));
       await expect(summary.getByTestId('checkout-total')).toHaveText(money(priced.total));
       await expect(summary).toContainText(text.secure);
+    });
+
+    test('an expired coupon is refused with its message; a valid one takes its discount off the total', async ({
+      page,
+      open,
+      request,
+      signIn,
+      guard,
+    }) => {
+      // An expired coupon is refused with a 400 and its message.
+      guard.allowHttpError(/^\/api\/order\/toOrder\?.*coupon=spring20/, 400);
+      const { member } = await readyToPay(request, signIn);
+      await openAtPayment(page, open);
+      const summary = page.getByRole('region', { name: text.summary });
+      const priced = await checkoutSummary(request, member, lang);
 
       await summary.getByRole('button', { name: text.couponToggle }).click();
       await summary.getByLabel(text.couponField).fill('spring20');
@@ -313,6 +354,17 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         discounted.totalPrice - discounted.discount + discounted.tax + discounted.deliveryfee,
         2,
       );
+    });
+
+    test('the success card pays the order the server priced, with its remarks and designs', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const { member, design } = await readyToPay(request, signIn);
+      const payment = await openAtPayment(page, open);
+      const priced = await checkoutSummary(request, member, lang);
 
       await payment.getByRole('button', { name: text.place }).click();
       await expectWarning(page, text.need.cardNumber);
@@ -323,12 +375,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         payment.getByRole('button', { name: text.place }).click(),
       ]);
       await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
-      await expect(page.getByTestId('payment-amount')).toHaveText(money(discounted.total));
+      await expect(page.getByTestId('payment-amount')).toHaveText(money(priced.total));
       await expect(page.getByText(text.amount)).toBeVisible();
 
       const [order] = await memberOrders(request, member, lang);
       expect(order?.paymentStatus).toBe('paid');
-      expect(order?.totalAmount).toBe(discounted.total);
+      expect(order?.totalAmount).toBe(priced.total);
       expect(order?.remark).toBe('Please pack the cards in two boxes.');
       expect(order?.busOrderItemList.map((item) => item.filelist)).toContainEqual([design]);
 
@@ -353,7 +405,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(notice).toBeInViewport();
     });
 
-    test('a declined card shows the provider’s message and lands on /order, where the order can be paid', async ({
+    test('a declined card shows the provider’s message and lands on /order with the order on hold', async ({
       page,
       open,
       request,
@@ -380,10 +432,23 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       // The order waits unpaid (on hold), and nothing else was charged.
       const held = await memberOrders(request, member, lang, 0);
       expect(held.map((order) => order.paymentStatus)).toEqual(['failed']);
+    });
 
-      // It can be paid from the list with another card.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const [order] = held;
+    test('an order on hold can be paid from /order with another card', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const member = await signIn();
+      await addToCart(request, member, await skuOf(request, 'BC-1001', 1));
+      await saveDeliveryAddress(request, member);
+      const { orderId } = await orderCart(request, member);
+      expect((await payByCard(request, member, orderId, '4000000000000002')).status()).toBe(400);
+      const [order] = await memberOrders(request, member, lang, 0);
+      expect(order?.paymentStatus).toBe('failed');
+
+      await open('/order');
       await page.getByRole('button', { name: text.payNow }).click();
       const dialog = page.getByRole('dialog', { name: text.payOrder(order!.orderNo) });
       await expect(dialog.getByRole('note', { name: text.testMode })).toBeVisible();
@@ -419,7 +484,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expectNeutral();
     });
 
-    test('from two configured products with designs to a paid order and its detail', async ({
+    test('from two configured products with designs to a paid order', async ({
       page,
       open,
       request,
@@ -437,7 +502,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await addConfigured(
         page,
         open,
-        text,
+        lang,
         cards,
         [
           [0, 1],
@@ -445,8 +510,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         ],
         true,
       );
-      await addConfigured(page, open, text, labels, [[0, 1]], true);
-      await addConfigured(page, open, text, cards, [], false);
+      await addConfigured(page, open, lang, labels, [[0, 1]], true);
+      await addConfigured(page, open, lang, cards, [], false);
 
       // The cart: one more of the first line, the third deleted.
       await open('/cart');
@@ -497,11 +562,25 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(order!.busOrderItemList).toHaveLength(2);
       expect(order!.busOrderItemList.every((item) => item.filelist.length === 1)).toBe(true);
 
-      // The order's detail, and the order in the list.
+      // The order's detail is a link away.
       await Promise.all([
         page.waitForURL(`/orderDetail?no=${order!.id}`),
         page.getByRole('link', { name: text.viewOrder }).click(),
       ]);
+    });
+
+    test('a paid order’s detail shows its file review done and links its design, then leads back to the list', async ({
+      page,
+      open,
+      request,
+      signIn,
+    }) => {
+      const { member } = await readyToPay(request, signIn);
+      const { orderId } = await orderCart(request, member);
+      expect((await payByCard(request, member, orderId, '4242424242424242')).ok()).toBe(true);
+      const [order] = await memberOrders(request, member, lang);
+
+      await open(`/orderDetail?no=${order!.id}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.orderNo(order!.orderNo));
       const fileReview = main.getByRole('list', { name: text.tracker }).getByRole('listitem').first();

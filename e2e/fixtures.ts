@@ -22,7 +22,8 @@ interface Fixtures {
   headerData: (lang: Lang) => Promise<api.HeaderData>;
   /**
    * Registers a new member through the API and logs the page in as them (the three
-   * local-storage keys of docs/product.md), so a test owns its cart and orders. Call before `open`.
+   * local-storage keys of docs/product.md, set once per tab), so a test owns its cart and orders.
+   * Call before `open`.
    */
   signIn: (name?: string) => Promise<Member>;
 }
@@ -120,6 +121,9 @@ export const test = base.extend<Fixtures>({
         .data;
       await page.addInitScript(
         (session) => {
+          // Once per tab, as a log-in does: a later log-out or account change stays in effect.
+          if (sessionStorage.getItem('signed-in')) return;
+          sessionStorage.setItem('signed-in', '1');
           localStorage.setItem('token', session.token);
           localStorage.setItem('email', session.email);
           localStorage.setItem('nickname', session.nickname);

@@ -140,7 +140,7 @@ for (const lang of ['en', 'zh'] as const) {
       for (const field of [name, phone, company, email, message]) await expect(field).toHaveValue('');
     });
 
-    test('the quote form asks for name, email and remark in turn, uploads images with progress and returns home', async ({
+    test('the quote uploader shows each image’s progress and preview, and deletes one', async ({
       page,
       open,
     }) => {
@@ -171,6 +171,23 @@ for (const lang of ['en', 'zh'] as const) {
       await uploader.getByRole('button', { name: text.remove(1) }).click();
       await expect(uploader.getByRole('img')).toHaveCount(1);
       await expect(uploader.getByRole('img', { name: text.image(1) })).toHaveAttribute('src', second!);
+    });
+
+    test('the quote form asks for name, email and remark in turn, sends the images kept and returns home', async ({
+      page,
+      open,
+    }) => {
+      await open('/quotes');
+      const main = page.locator('main');
+      const uploader = main.getByRole('group', { name: text.uploadLabel });
+      const input = uploader.locator('input[type="file"]');
+      await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+      await expect(uploader.getByRole('img', { name: text.image(1) })).toBeVisible();
+      await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+      await expect(uploader.getByRole('img', { name: text.image(2) })).toBeVisible();
+      const second = await uploader.getByRole('img', { name: text.image(2) }).getAttribute('src');
+      await uploader.getByRole('button', { name: text.remove(1) }).click();
+      await expect(uploader.getByRole('img')).toHaveCount(1);
 
       const submit = main.getByRole('button', { name: text.submitQuote });
       await expectWarningsInOrder(page, submit, [

@@ -1,7 +1,7 @@
 import type { api, Lang } from '@printshop/contract';
 import { expect, type Member, test } from './fixtures';
-import { PNG } from './images';
 import { apiData, cartLines, registerMember } from './shop-api';
+import { uploadDesignOnProductPage } from './steps';
 
 /** What the shopper reads, per language. */
 const TEXT = {
@@ -9,8 +9,6 @@ const TEXT = {
     addToCart: 'Add to cart',
     loginToAdd: 'Please log in to add items to your cart.',
     added: 'Added to your cart',
-    designUpload: 'Upload design (images up to 50MB)',
-    designImage: (n: number) => `Uploaded image ${n}`,
     email: 'Email',
     password: 'Password',
     logIn: 'Log in',
@@ -20,8 +18,6 @@ const TEXT = {
     addToCart: '加入购物车',
     loginToAdd: '请先登录，再将产品加入购物车。',
     added: '已加入购物车',
-    designUpload: '上传设计稿（图片，最大 50MB）',
-    designImage: (n: number) => `已上传的第 ${n} 张图片`,
     email: '邮箱',
     password: '密码',
     logIn: '登录',
@@ -55,11 +51,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         exact: true,
       });
       await option.click();
-      const uploader = page.getByRole('group', { name: text.designUpload });
-      await uploader
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
+      const design = await uploadDesignOnProductPage(page, lang);
       await page
         .getByRole('button', { name: text.addToCart, exact: true })
         .filter({ visible: true })
@@ -78,7 +70,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(new RegExp(`/product\\?no=${PRODUCT}$`));
       await expect(page.getByText(text.added)).toBeVisible();
       await expect(option).toHaveAttribute('aria-pressed', 'true');
-      await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
+      await expect(design).toBeVisible();
       const token = (await page.evaluate(() => localStorage.getItem('token')))!;
       const buyer: Member = { ...member, token, nickname: 'Visitor', headers: { token } };
       const lines = await cartLines(request, buyer, lang);

@@ -38,6 +38,7 @@ const TEXT = {
     tracker: 'Production progress',
     stages: ['File review', 'Printing', 'Shipping'],
     reached: '(done)',
+    current: '(in progress)',
     ahead: '(not yet)',
     summary: 'Order summary',
     discount: (code: string) => `Discount (${code})`,
@@ -81,6 +82,7 @@ const TEXT = {
     tracker: '生产进度',
     stages: ['文件审核', '印刷', '发货'],
     reached: '(已完成)',
+    current: '(进行中)',
     ahead: '(未开始)',
     summary: '订单摘要',
     discount: (code: string) => `优惠（${code}）`,
@@ -160,6 +162,27 @@ const orderList = (
   lang: Lang,
   query: Record<string, string | number>,
 ) => memberData<api.OrderList>(request, token, '/api/order/queryOrderList', query, lang);
+
+/** The detail of one item of a member's order, as the API serves it in a language. */
+const orderDetail = (
+  request: APIRequestContext,
+  token: string,
+  lang: Lang,
+  order: api.OrderSummary,
+  item: api.OrderItem,
+) =>
+  memberData<api.OrderDetail>(
+    request,
+    token,
+    '/api/order/getOrderDtl',
+    { orderId: order.id, orderItemId: item.id },
+    lang,
+  );
+
+/** The demo member's paid order whose items are at different stages. */
+function mixedOrder(all: api.OrderList): api.OrderSummary {
+  return all.list.find((order) => new Set(order.busOrderItemList.map((item) => item.sta)).size > 1)!;
+}
 
 /** An API time as the day the page shows: the browser's own time zone, the page's language. */
 function day(iso: string, lang: Lang): string {
@@ -267,14 +290,19 @@ async function expectDetail(page: Page, text: Text, lang: Lang, detail: api.Orde
   if (order.remark)
     await expect(main.getByRole('region', { name: text.remarks })).toContainText(order.remark);
 
-  // A stage is reached when sta is at least its threshold (0, 1, 2); the furthest is the current step.
+  // docs/product.md#production: a stage is done once the item has moved past it and the stage it
+  // is in is the current step; an order on hold (unpaid, or cancelled) has none done or current.
+  const held = order.cancelTime !== null || (order.paymentStatus !== 'paid' && item.state !== 'proof_sent');
+  const at = held ? -1 : item.state === 'delivered' ? text.stages.length : item.sta;
   const stages = main.getByRole('list', { name: text.tracker }).getByRole('listitem');
   await expect(stages).toHaveCount(3);
   for (const [threshold, name] of text.stages.entries()) {
     const stage = stages.nth(threshold);
     await expect(stage).toContainText(name);
-    await expect(stage).toContainText(item.sta >= threshold ? text.reached : text.ahead);
-    if (threshold === Math.min(item.sta, 2)) await expect(stage).toHaveAttribute('aria-current', 'step');
+    await expect(stage).toContainText(
+      threshold < at ? text.reached : threshold === at ? text.current : text.ahead,
+    );
+    if (threshold === at) await expect(stage).toHaveAttribute('aria-current', 'step');
     else await expect(stage).not.toHaveAttribute('aria-current');
   }
 }
@@ -405,9 +433,18 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const found = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.open, queryparam: name });
       expect(found.total).toBeGreaterThan(0);
       await expect(cardHeadings(page)).toHaveText(found.list.map((order) => text.orderNo(order.orderNo)));
+    });
 
+    test('a search that matches nothing says so, and clearing it lists the filter’s orders again', async ({
+      page,
+      open,
+      request,
+      demo,
+    }) => {
+      await open(`/order?sta=${ORDER_FILTER.open}`);
       const nothing = 'no-such-order-zz';
       await search(page, text, nothing, 'enter');
+      expect(new URL(page.url()).searchParams.get('sta')).toBe(String(ORDER_FILTER.open));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: text.noOrders })).toBeVisible();
       await expect(main.getByText(text.noMatch(nothing))).toBeVisible();
@@ -455,27 +492,17 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(cardHeadings(page).first()).toBeVisible();
     });
 
-    test('an order’s detail: status, item, totals, addresses and the tracker; back to the list', async ({
+    test('an order’s detail, opened from its card, shows its status, item, totals, addresses and tracker', async ({
       page,
       open,
       request,
       demo,
     }) => {
       const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
-      const detailOf = (order: api.OrderSummary, item: api.OrderItem) =>
-        memberData<api.OrderDetail>(
-          request,
-          demo.token,
-          '/api/order/getOrderDtl',
-          { orderId: order.id, orderItemId: item.id },
-          lang,
-        );
 
       // From a card: the paid order whose items are at different stages.
-      const mixed = all.list.find(
-        (order) => new Set(order.busOrderItemList.map((item) => item.sta)).size > 1,
-      )!;
-      const [first, second] = mixed.busOrderItemList as [api.OrderItem, api.OrderItem];
+      const mixed = mixedOrder(all);
+      const first = mixed.busOrderItemList[0]!;
       await open('/order');
       await Promise.all([
         page.waitForURL(`/orderDetail?no=${mixed.id}&oid=${first.id}`),
@@ -486,8 +513,20 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
           .click(),
       ]);
       await hydrated(page);
-      await expectDetail(page, text, lang, await detailOf(mixed, first));
+      await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, mixed, first));
       await expectNoSideways(page);
+    });
+
+    test('an order’s detail links to its other items, and back to my orders', async ({
+      page,
+      open,
+      request,
+      demo,
+    }) => {
+      const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
+      const mixed = mixedOrder(all);
+      const [first, second] = mixed.busOrderItemList as [api.OrderItem, api.OrderItem];
+      await open(`/orderDetail?no=${mixed.id}&oid=${first.id}`);
 
       // The order's other item is a link away.
       const others = page.getByRole('main').getByRole('region', { name: text.otherItems });
@@ -496,8 +535,23 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         others.getByRole('link', { name: second.productName }).click(),
       ]);
       await hydrated(page);
-      await expectDetail(page, text, lang, await detailOf(mixed, second));
+      await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, mixed, second));
 
+      await Promise.all([
+        page.waitForURL('/order'),
+        page.getByRole('main').getByRole('link', { name: text.back }).click(),
+      ]);
+      await hydrated(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text.title);
+    });
+
+    test('an unpaid order, a coupon and remarks each show on the detail', async ({
+      page,
+      open,
+      request,
+      demo,
+    }) => {
+      const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
       // Unpaid, with a coupon, with remarks: each shows what it has.
       const pending = all.list.find((order) => order.paymentStatus === 'pending')!;
       const failed = all.list.find((order) => order.paymentStatus === 'failed')!;
@@ -506,15 +560,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       for (const order of [pending, failed, coupon, remark]) {
         const item = order.busOrderItemList[0]!;
         await open(`/orderDetail?no=${order.id}&oid=${item.id}`);
-        await expectDetail(page, text, lang, await detailOf(order, item));
+        await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, order, item));
       }
-
-      await Promise.all([
-        page.waitForURL('/order'),
-        page.getByRole('main').getByRole('link', { name: text.back }).click(),
-      ]);
-      await hydrated(page);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text.title);
     });
 
     test('a missing, malformed or unknown order number shows that the order was not found', async ({

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import type { api, Lang } from '@printshop/contract';
+import { ADDRESS_TYPE, type AddressType, type api, type Lang } from '@printshop/contract';
 import type { Member } from './fixtures';
 import { PNG } from './images';
 
@@ -75,6 +75,18 @@ export async function addToCart(
   );
 }
 
+/** Sets the quantity of one of the member's cart lines, as the cart's buttons do. */
+export async function setQuantity(
+  request: APIRequestContext,
+  member: Member,
+  cartId: number,
+  productNum: number,
+): Promise<void> {
+  await apiData(
+    request.post('/api/cartadvanced/edit', { headers: member.headers, form: { id: cartId, productNum } }),
+  );
+}
+
 export async function cartLines(
   request: APIRequestContext,
   member: Member,
@@ -113,22 +125,35 @@ export async function memberOrders(
   return data.list;
 }
 
-/** Saves a Californian delivery address for the member, so checkout opens with it filled in. */
-export async function saveDeliveryAddress(request: APIRequestContext, member: Member): Promise<void> {
+/** Where an address is: the Californian one unless told otherwise. */
+export interface Place {
+  countryCode: string;
+  provinceCode: string;
+  city: string;
+  companyName?: string;
+}
+
+const CALIFORNIA: Place = { countryCode: 'US', provinceCode: 'CA', city: 'San Francisco' };
+
+/** Saves the member's billing or delivery address, as the address form does (one of each type). */
+export async function saveAddress(
+  request: APIRequestContext,
+  member: Member,
+  type: AddressType,
+  place: Place = CALIFORNIA,
+): Promise<void> {
   await apiData(
     request.post('/api/memberAddress/add', {
       headers: member.headers,
       form: {
-        type: '2',
+        type: String(type),
         email: member.email,
         firstname: 'Robin',
         lastname: 'Tester',
-        companyName: '',
-        country: 'United States',
-        countryCode: 'US',
-        province: 'California',
-        provinceCode: 'CA',
-        city: 'San Francisco',
+        companyName: place.companyName ?? '',
+        countryCode: place.countryCode,
+        provinceCode: place.provinceCode,
+        city: place.city,
         postalcode: '94105',
         phone: '415 555 0100',
         address: '1 Market Street',
@@ -136,4 +161,41 @@ export async function saveDeliveryAddress(request: APIRequestContext, member: Me
       },
     }),
   );
+}
+
+/** Saves a Californian delivery address for the member, so checkout opens with it filled in. */
+export function saveDeliveryAddress(request: APIRequestContext, member: Member): Promise<void> {
+  return saveAddress(request, member, ADDRESS_TYPE.delivery);
+}
+
+/** The member's saved addresses, their countries and states named in `lang`. */
+export function addressBook(request: APIRequestContext, member: Member, lang: Lang): Promise<api.Address[]> {
+  return apiData(request.get(`/api/memberAddress/list?lang=${lang}`, { headers: member.headers }));
+}
+
+/**
+ * Orders the member's whole cart, as checkout does, to their saved delivery address, and starts
+ * paying it; answers the payment about to be made (its order's id, number and amount).
+ */
+export function orderCart(
+  request: APIRequestContext,
+  member: Member,
+  { coupon = '', remark = '' }: { coupon?: string; remark?: string } = {},
+): Promise<api.PaymentIntent> {
+  return apiData(
+    request.post('/api/pay/tocartcreatepaymentintent', { headers: member.headers, form: { coupon, remark } }),
+  );
+}
+
+/** Pays an order with a test card of docs/payments.md, as checkout's card form does; answers the call. */
+export function payByCard(
+  request: APIRequestContext,
+  member: Member,
+  orderId: number,
+  cardNo: string,
+): Promise<APIResponse> {
+  return request.post('/api/pay/confirm', {
+    headers: member.headers,
+    data: { orderId, cardNo, validityperiod: '12/39', safetycode: '123' },
+  });
 }

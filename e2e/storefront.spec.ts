@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type api, formatMoney, type Lang } from '@printshop/contract';
 import { expect, test } from './fixtures';
-import { PNG } from './images';
+import { designUploader, uploadDesignOnProductPage } from './steps';
 
 /** What the shopper reads, per language: the tests check the page, not the catalogue files. */
 const TEXT = {
@@ -30,8 +30,6 @@ const TEXT = {
     addToCart: 'Add to cart',
     loginTitle: 'Welcome back',
     loginToAdd: 'Please log in to add items to your cart.',
-    designUpload: 'Upload design (images up to 50MB)',
-    designImage: (n: number) => `Uploaded image ${n}`,
     removeDesign: (n: number) => `Delete image ${n}`,
     added: 'Added to your cart',
     zoom: (index: number) => `Enlarge image ${index}`,
@@ -93,8 +91,6 @@ const TEXT = {
     addToCart: '加入购物车',
     loginTitle: '欢迎回来',
     loginToAdd: '请先登录，再将产品加入购物车。',
-    designUpload: '上传设计稿（图片，最大 50MB）',
-    designImage: (n: number) => `已上传的第 ${n} 张图片`,
     removeDesign: (n: number) => `删除第 ${n} 张图片`,
     added: '已加入购物车',
     zoom: (index: number) => `放大第 ${index} 张图片`,
@@ -154,13 +150,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await useLang(lang);
     });
 
-    test('home shows every block, and its carousels stop at either end', async ({
-      page,
-      open,
-      request,
-      headerData,
-      isMobile,
-    }) => {
+    test('home shows every block the API serves', async ({ page, open, request, headerData, isMobile }) => {
       const header = await headerData(lang);
       const home = await apiData<api.HomeData>(request, '/api/home/homeinto', lang);
       const products = await apiData<api.HomeProducts>(request, '/api/home/homeintoproduct', lang);
@@ -214,7 +204,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         const box = (await stars.boundingBox())!;
         expect(box.width).toBeLessThan(box.height * 6);
       }
+    });
 
+    test('the top sellers carousel stops at either end; a phone swipes it instead', async ({
+      page,
+      open,
+      request,
+      isMobile,
+    }) => {
+      const products = await apiData<api.HomeProducts>(request, '/api/home/homeintoproduct', lang);
+      await open('/');
       const topSellers = page.getByRole('region', { name: text.topSellers, exact: true });
       const previous = topSellers.getByRole('button', { name: text.previous });
       const next = topSellers.getByRole('button', { name: text.next });
@@ -234,7 +233,15 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         while (await previous.isEnabled()) await previous.click();
         await expect(previous).toBeDisabled();
       }
+    });
 
+    test('a category tab of Browse by Category shows that category’s products', async ({
+      page,
+      open,
+      request,
+    }) => {
+      const home = await apiData<api.HomeData>(request, '/api/home/homeinto', lang);
+      await open('/');
       const browse = page.getByRole('region', { name: text.browse });
       const tabs = browse.getByRole('tab');
       await expect(tabs).toHaveCount(home.categorylist.length);
@@ -332,15 +339,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         { token, nickname },
       );
       await open(`/product?no=${PRODUCT}`);
-      const uploader = page.getByRole('group', { name: text.designUpload });
-      const input = uploader.locator('input[type="file"]');
-      await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.designImage(1) })).toBeVisible();
-      await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.designImage(2) })).toBeVisible();
-      const kept = await uploader.getByRole('img', { name: text.designImage(2) }).getAttribute('src');
-      await uploader.getByRole('button', { name: text.removeDesign(1) }).click();
-      await expect(uploader.getByRole('img', { name: text.designImage(2) })).toHaveCount(0);
+      await uploadDesignOnProductPage(page, lang, { name: 'first.png' });
+      const second = await uploadDesignOnProductPage(page, lang, { name: 'second.png', n: 2 });
+      const kept = await second.getAttribute('src');
+      await designUploader(page, lang)
+        .getByRole('button', { name: text.removeDesign(1) })
+        .click();
+      await expect(second).toHaveCount(0);
 
       await (await visibleButton(page, text.addToCart)).click();
       await expect(page.getByText(text.added)).toBeVisible();

@@ -1,0 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Lang } from '@printshop/contract';
+import { expect } from './fixtures';
+import { PNG } from './images';
+
+/** The product page's design uploader, as the shopper reads it. */
+const DESIGN_UPLOADER = {
+  en: { label: 'Upload design (images up to 50MB)', image: (n: number) => `Uploaded image ${n}` },
+  zh: { label: '上传设计稿（图片，最大 50MB）', image: (n: number) => `已上传的第 ${n} 张图片` },
+} as const;
+
+/** The design uploader of the product page open in `page`. */
+export function designUploader(page: Page, lang: Lang): Locator {
+  return page.getByRole('group', { name: DESIGN_UPLOADER[lang].label });
+}
+
+/** The preview of the `n`th design in the product page's uploader. */
+function designPreview(page: Page, lang: Lang, n: number): Locator {
+  return designUploader(page, lang).getByRole('img', { name: DESIGN_UPLOADER[lang].image(n) });
+}
+
+/**
+ * Uploads a design image through the product page's uploader, as a shopper does, and waits for
+ * its preview, the `n`th image there; answers the preview.
+ */
+export async function uploadDesignOnProductPage(
+  page: Page,
+  lang: Lang,
+  { name = 'art.png', n = 1 }: { name?: string; n?: number } = {},
+): Promise<Locator> {
+  await designUploader(page, lang)
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  const preview = designPreview(page, lang, n);
+  await expect(preview).toBeVisible();
+  return preview;
+}
