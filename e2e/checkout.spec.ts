@@ -81,7 +81,7 @@ const TEXT = {
     orderNo: (no: string) => `Order ${no}`,
     tracker: 'Production progress',
     fileReview: 'File review',
-    done: '(done)',
+    inProgress: '(in progress)',
     back: 'Back to my orders',
   },
   zh: {
@@ -149,7 +149,7 @@ const TEXT = {
     orderNo: (no: string) => `订单 ${no}`,
     tracker: '生产进度',
     fileReview: '文件审核',
-    done: '(已完成)',
+    inProgress: '(进行中)',
     back: '返回我的订单',
   },
 } as const;
@@ -569,7 +569,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
     });
 
-    test('a paid order’s detail shows its file review done and links its design, then leads back to the list', async ({
+    test('a paid order’s detail shows file review as its current step and links its design, then leads back to the list', async ({
       page,
       open,
       request,
@@ -585,7 +585,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.orderNo(order!.orderNo));
       const fileReview = main.getByRole('list', { name: text.tracker }).getByRole('listitem').first();
       await expect(fileReview).toContainText(text.fileReview);
-      await expect(fileReview).toContainText(text.done);
+      // docs/product.md#production: a stage is done only once the item has moved past it.
+      await expect(fileReview).toContainText(text.inProgress);
+      await expect(fileReview).toHaveAttribute('aria-current', 'step');
       const firstItem = order!.busOrderItemList[0]!;
       await expect(main.locator(`a[href="${firstItem.filelist[0]}"]`)).toBeVisible();
       await Promise.all([page.waitForURL('/order'), main.getByRole('link', { name: text.back }).click()]);
