@@ -167,7 +167,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await changes
         .locator('input[type="file"]')
         .setInputFiles({ name: 'new-design.png', mimeType: 'image/png', buffer: PNG });
+      // An upload on its way is a list item too, with a progress bar; Send waits for it to finish.
       await expect(changes.getByRole('list', { name: text.uploaded }).getByRole('listitem')).toHaveCount(1);
+      await expect(changes.getByRole('progressbar')).toHaveCount(0);
       await changes.getByRole('button', { name: text.send }).click();
       await expect(changes).toBeHidden();
       await expectToast(page, 'success', text.changesSent);

@@ -77,11 +77,6 @@ export function ImageUploader({
       for (const request of open.values()) request.abort();
     };
   }, []);
-  const busy = pending.length > 0;
-  useEffect(() => {
-    callbacks.current.onBusyChange?.(busy);
-  }, [busy]);
-
   const update = (key: number, change: Partial<Pending>) =>
     setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
@@ -94,20 +89,24 @@ export function ImageUploader({
       onSent: () => update(key, { progress: 1, sent: true }),
     });
     requests.current.set(key, request);
-    request.done
-      .then((url) => {
+    callbacks.current.onBusyChange?.(true);
+    // The new file and "no longer busy" reach the parent in one tick, so it renders them together:
+    // a form never shows the file as uploaded while it still refuses to be sent.
+    const finish = (url?: string) => {
+      requests.current.delete(key);
+      URL.revokeObjectURL(preview);
+      if (!mounted.current) return;
+      setPending((list) => list.filter((item) => item.key !== key));
+      if (url) {
         latest.current = [...latest.current, url];
         callbacks.current.onFilesChange(latest.current);
-      })
-      .catch((error: unknown) => {
-        if (mounted.current)
-          toast('error', errorMessage(error, t('forms.upload.failed', { name: file.name })));
-      })
-      .finally(() => {
-        requests.current.delete(key);
-        URL.revokeObjectURL(preview);
-        if (mounted.current) setPending((list) => list.filter((item) => item.key !== key));
-      });
+      }
+      callbacks.current.onBusyChange?.(requests.current.size > 0);
+    };
+    request.done.then(finish, (error: unknown) => {
+      if (mounted.current) toast('error', errorMessage(error, t('forms.upload.failed', { name: file.name })));
+      finish();
+    });
   };
 
   const choose = (chosen: FileList | null) => {
