@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ORDER_CSV_HEADERS, type OrderCsvColumn } from '../../i18n/order-csv.ts';
 import { type CsvValue, toCsv } from '../../lib/csv.ts';
 import { type Named, withRegionNames } from '../addresses/region-names.ts';
+import { orderSearch } from './admin-filters.ts';
 import { type OrderRow, orderRows } from './admin-list.ts';
 import type { AddressSnapshot } from './tables.ts';
 
@@ -42,7 +43,10 @@ const columns = Object.keys(ORDER_CSV_HEADERS) as OrderCsvColumn[];
  * admin.ADMIN_ORDER_LIMITS.csvRows of them in the chosen order: four queries in all.
  */
 export async function ordersCsv(db: Db, lang: Lang, filters: admin.AdminOrderFilters): Promise<string> {
-  const rows = await orderRows(db, lang, filters, { limit: admin.ADMIN_ORDER_LIMITS.csvRows, offset: 0 });
+  const rows = await orderRows(db, lang, filters, await orderSearch(db, filters), {
+    limit: admin.ADMIN_ORDER_LIMITS.csvRows,
+    offset: 0,
+  });
   const places = await withRegionNames(
     db,
     lang,

@@ -1,10 +1,28 @@
 import { admin } from '@printshop/contract';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { startOfUtcDay } from '../../lib/utc-days.ts';
 import { productIdsNamed } from '../catalog/product-names.ts';
 import { memberIdsMatching } from '../identity/customers.ts';
 import { orderItems, orders } from './tables.ts';
+
+/** A search's text as a LIKE pattern, and the catalogue's products it names. */
+export interface OrderSearch {
+  pattern: string;
+  productIds: number[];
+}
+
+/** What the list's search box asks for, or nothing when it is empty. */
+export async function orderSearch(
+  db: Db,
+  filters: admin.AdminOrderFilters,
+): Promise<OrderSearch | undefined> {
+  const text = filters.q.replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return { pattern, productIds: await productIdsNamed(db, pattern) };
+}
 
 /**
  * The states of a stage that are still on the line: a cancelled item has the stage of file
@@ -19,32 +37,22 @@ function hasItemIn(states: admin.ItemState[]): SQL {
 }
 
 /**
- * The order number, the customer's email or name, or the catalogue's name of a product ordered,
- * in either language. Each branch is a union member of its own so each uses its index
- * (migration 0005: trigrams for the number, email and name, product and order ids for items); one
- * OR across the tables would read every order. Product names are matched in the catalogue, not
- * in every item's copy of the name, which a common word would make tens of thousands of rows to
- * read: the two differ only for a product renamed since it was ordered.
+ * The ways an order matches a search: its number, its customer's email or name, or the
+ * catalogue's name of a product ordered, in either language. Product names are matched in the
+ * catalogue, not in every item's copy of the name: the two differ only for a product renamed
+ * since it was ordered.
  */
-function matching(pattern: string): SQL {
-  return sql`${orders.id} in (
-    select ${orders.id} from ${orders} where ${ilikeEscaped(orders.orderNo, pattern)}
-    union select ${orders.id} from ${orders} where ${orders.memberId} in ${memberIdsMatching(pattern)}
-    union select ${orderItems.orderId} from ${orderItems} where ${orderItems.productId} in ${productIdsNamed(pattern)}
-  )`;
-}
-
-/** The orders the back office's filters pick (admin.adminOrderFilters explains each). */
-export function orderFilter(filters: admin.AdminOrderFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
-  if (filters.stage !== undefined) conditions.push(hasItemIn(statesOfStage(filters.stage)));
-  if (filters.state) conditions.push(hasItemIn([filters.state]));
-  if (filters.from) conditions.push(gte(orders.createdAt, startOfUtcDay(filters.from)));
-  if (filters.to) conditions.push(lt(orders.createdAt, startOfUtcDay(filters.to, 1)));
-  const text = filters.q.replace(/\s+/g, ' ');
-  if (text) conditions.push(matching(`%${escapeLike(text)}%`));
-  return and(...conditions);
+function searchBranches(search: OrderSearch): SQL[] {
+  const branches = [
+    ilikeEscaped(orders.orderNo, search.pattern),
+    sql`${orders.memberId} in ${memberIdsMatching(search.pattern)}`,
+  ];
+  if (search.productIds.length > 0) {
+    branches.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${inArray(orderItems.productId, search.productIds)})`,
+    );
+  }
+  return branches;
 }
 
 /** Ties are broken by id, so pages never repeat or skip an order. */
@@ -57,4 +65,31 @@ const SORT_COLUMNS = {
 export function orderSort(filters: admin.AdminOrderFilters): SQL[] {
   const direction = filters.dir === 'asc' ? asc : desc;
   return SORT_COLUMNS[filters.sort].map((column) => direction(column));
+}
+
+/**
+ * The orders the filters and the search pick (admin.adminOrderFilters explains each). A search
+ * is a union of one select per branch, so each uses its own index (migration 0005); one OR
+ * across the tables would read every order. Given `firstRows`, each select keeps only its first
+ * rows in the list's order: a common product's branch then walks the newest orders and stops at
+ * a page, instead of gathering and sorting the ten thousand orders that hold it.
+ */
+export function orderFilter(
+  filters: admin.AdminOrderFilters,
+  search: OrderSearch | undefined,
+  firstRows?: number,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
+  if (filters.stage !== undefined) conditions.push(hasItemIn(statesOfStage(filters.stage)));
+  if (filters.state) conditions.push(hasItemIn([filters.state]));
+  if (filters.from) conditions.push(gte(orders.createdAt, startOfUtcDay(filters.from)));
+  if (filters.to) conditions.push(lt(orders.createdAt, startOfUtcDay(filters.to, 1)));
+  if (!search) return and(...conditions);
+  const selects = searchBranches(search).map((branch) => {
+    const select = sql`select ${orders.id} from ${orders} where ${and(...conditions, branch)}`;
+    if (firstRows === undefined) return select;
+    return sql`(${select} order by ${sql.join(orderSort(filters), sql`, `)} limit ${firstRows})`;
+  });
+  return sql`${orders.id} in (${sql.join(selects, sql` union `)})`;
 }

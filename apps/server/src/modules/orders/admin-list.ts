@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/cache.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { customersByIds } from '../identity/customers.ts';
-import { orderFilter, orderSort } from './admin-filters.ts';
+import { type OrderSearch, orderFilter, orderSearch, orderSort } from './admin-filters.ts';
 import { itemIsLate } from './late.ts';
 import { type AddressSnapshot, orderItems, orders } from './tables.ts';
 
@@ -26,6 +26,7 @@ export async function orderRows(
   db: Db,
   lang: Lang,
   filters: admin.AdminOrderFilters,
+  search: OrderSearch | undefined,
   page: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
   // The page's ids first, from the sort's index alone (index-only scans), then those rows: a deep
@@ -33,7 +34,7 @@ export async function orderRows(
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(orderFilter(filters))
+    .where(orderFilter(filters, search, page.offset + page.limit))
     .orderBy(...orderSort(filters))
     .limit(page.limit)
     .offset(page.offset);
@@ -105,10 +106,15 @@ export function orderCountCache(): TtlCache {
   return new TtlCache({ ttlMs: ORDER_COUNT_TTL_MS, maxEntries: 500 });
 }
 
-function countOrders(db: Db, counts: TtlCache, filters: admin.AdminOrderFilters): Promise<number> {
+function countOrders(
+  db: Db,
+  counts: TtlCache,
+  filters: admin.AdminOrderFilters,
+  search: OrderSearch | undefined,
+): Promise<number> {
   const key = ['orders', filters.stage, filters.state, filters.payment, filters.q, filters.from, filters.to];
   return counts.get(key, async () => {
-    const [row] = await db.select({ total: count() }).from(orders).where(orderFilter(filters));
+    const [row] = await db.select({ total: count() }).from(orders).where(orderFilter(filters, search));
     return row?.total ?? 0;
   });
 }
@@ -120,9 +126,10 @@ export async function adminOrderList(
   input: InputOf<typeof admin.adminOrderList>,
   counts: TtlCache,
 ): Promise<OutputOf<typeof admin.adminOrderList>> {
+  const search = await orderSearch(db, input);
   const [rows, total] = await Promise.all([
-    orderRows(db, lang, input, { limit: input.size, offset: (input.page - 1) * input.size }),
-    countOrders(db, counts, input),
+    orderRows(db, lang, input, search, { limit: input.size, offset: (input.page - 1) * input.size }),
+    countOrders(db, counts, input, search),
   ]);
   return { list: rows.map(({ shippingAddress: _, ...row }) => row), total };
 }

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { payments } from '../payments/tables.ts';
+import { customerProof } from '../production/proofs.ts';
 import { itemEvents, proofs } from '../production/tables.ts';
 import { orderItems } from './tables.ts';
 
@@ -42,17 +43,10 @@ export function eventsOfOrder(db: Db, orderId: number): Promise<ItemEvent[]> {
 
 export type AdminProof = admin.AdminOrder['items'][number]['proofs'][number];
 
+/** What the customer sees of a proof, and when they answered it with what new file. */
 function toProof(row: typeof proofs.$inferSelect): AdminProof {
   return {
-    id: row.id,
-    version: row.version,
-    url: row.fileUrl,
-    previewUrl: row.previewUrl,
-    mime: row.mime,
-    message: row.message,
-    state: row.state,
-    createTime: row.createdAt.toISOString(),
-    comment: row.comment,
+    ...customerProof(row),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     newFileUrl: row.newFileUrl,
   };

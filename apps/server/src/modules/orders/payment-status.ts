@@ -12,6 +12,7 @@ export interface OwnOrder {
   paymentStatus: api.PaymentStatus;
   /** A cancelled order can no longer be paid. */
   cancelledAt: Date | null;
+  refundedCents: number;
 }
 
 const ownOrderColumns = {
@@ -20,6 +21,7 @@ const ownOrderColumns = {
   totalCents: orders.totalCents,
   paymentStatus: orders.paymentStatus,
   cancelledAt: orders.cancelledAt,
+  refundedCents: orders.refundedCents,
 };
 
 /** One of the member's orders for payment; another member's order is 404, as if it did not exist. */
