@@ -1,13 +1,10 @@
 import fs from 'node:fs/promises';
-import { PDFiumLibrary } from '@hyzyla/pdfium';
-import sharp from 'sharp';
+import { Piscina } from 'piscina';
 
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
-/** Large enough to judge a proof on a screen, small enough to send to a phone. */
-const PREVIEW_LONGER_SIDE = 1600;
-/** A page a few points wide is not drawn at hundreds of times its size. */
-const MAX_SCALE = 4;
+/** A warm thread (PDFium loaded) waits this long for the next PDF before it exits. */
+const IDLE_MS = 60_000;
 
 /** Whether the file's bytes say it is a PDF (its name and declared type are never trusted). */
 export async function isPdf(filePath: string): Promise<boolean> {
@@ -21,34 +18,36 @@ export async function isPdf(filePath: string): Promise<boolean> {
   }
 }
 
-let library: Promise<PDFiumLibrary> | undefined;
+let pool: Piscina | undefined;
 
-/** PDFium, compiled to WebAssembly, is loaded once per process, on the first PDF. */
-function pdfium(): Promise<PDFiumLibrary> {
-  library ??= PDFiumLibrary.init();
-  return library;
+/**
+ * Drawing a large PDF takes seconds of CPU, which on the main thread would stall every other
+ * request; it runs in one worker thread instead (PDFs are rare, and each one takes a core). The
+ * worker is TypeScript, so it loads tsx as the server does (decision 005).
+ */
+function renderer(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./pdf-render-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: IDLE_MS,
+    execArgv: ['--import', 'tsx'],
+  });
+  return pool;
 }
 
 /**
- * A PNG of the PDF's first page, its longer side 1600 pixels, drawn by PDFium (the renderer of
- * Chrome); null when the file cannot be read as a PDF with at least one page.
+ * A PNG of the first page of the PDF at `filePath`, its longer side 1600 pixels, drawn by PDFium
+ * in a worker thread (pdf-render-worker.ts); null when it cannot be read as a PDF with a page.
  */
-export async function renderFirstPage(pdf: Uint8Array): Promise<Buffer | null> {
-  const pdfiumLibrary = await pdfium();
-  const document = await pdfiumLibrary.loadDocument(pdf).catch(() => null);
-  if (!document) return null;
-  try {
-    if (document.getPageCount() < 1) return null;
-    const page = document.getPage(0);
-    const { originalWidth, originalHeight } = page.getOriginalSize();
-    const scale = Math.min(MAX_SCALE, PREVIEW_LONGER_SIDE / Math.max(originalWidth, originalHeight));
-    const bitmap = await page.render({ scale, render: 'bitmap' });
-    return await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
-      .png()
-      .toBuffer();
-  } catch {
-    return null;
-  } finally {
-    document.destroy();
-  }
+export async function renderFirstPage(filePath: string): Promise<Buffer | null> {
+  const png: Uint8Array | null = await renderer().run(filePath);
+  return png ? Buffer.from(png) : null;
+}
+
+/** Ends the worker thread, if one is running, so the process can exit. */
+export async function closePdfRenderer(): Promise<void> {
+  const running = pool;
+  pool = undefined;
+  await running?.destroy();
 }

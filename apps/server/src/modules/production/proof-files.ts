@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { CODE } from '@printshop/contract';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +16,7 @@ const PDF = 'application/pdf';
  */
 export async function storeProofFile(db: Db, storage: FileStorage, filePath: string): Promise<ProofFile> {
   if (await isPdf(filePath)) {
-    const preview = await renderFirstPage(await fs.readFile(filePath));
+    const preview = await renderFirstPage(filePath);
     if (!preview) throw new HttpError(CODE.unsupportedType, 'proofPdfUnreadable');
     const { width = null, height = null } = await sharp(preview).metadata();
     const url = await storeFile(db, storage, filePath, { mime: PDF, width: null, height: null }, null);
