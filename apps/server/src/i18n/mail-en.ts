@@ -56,6 +56,10 @@ export const mailEn = {
     printingIntro: '{{product}} has gone to print. We will write again when it ships.',
     shippedSubject: 'Order {{orderNo}}: {{product}} has shipped',
     shippedIntro: '{{product}} is on its way. You can follow it with the carrier:',
+    cancelledSubject: 'Order {{orderNo}} is cancelled',
+    cancelledIntro: 'We have cancelled your order {{orderNo}}: none of it will be printed.',
+    refundNote:
+      'The refund goes back to the card you paid with; your bank may take 5 to 10 business days to show it.',
     outro: 'You can follow every item under My orders in your account.',
     labels: {
       orderNo: 'Order number',
@@ -63,6 +67,8 @@ export const mailEn = {
       message: 'Our note',
       carrier: 'Carrier',
       trackingNo: 'Tracking number',
+      reason: 'Why',
+      refund: 'Refunded',
       link: 'Your order',
     },
   },

@@ -52,6 +52,9 @@ export const mailZh: MailCopy = {
     printingIntro: '{{product}}已开始印刷，发货时我们会再通知您。',
     shippedSubject: '订单 {{orderNo}}：{{product}}已发货',
     shippedIntro: '{{product}}已发出，您可以通过承运商查询物流：',
+    cancelledSubject: '订单 {{orderNo}} 已取消',
+    cancelledIntro: '我们已取消您的订单 {{orderNo}}，其中的商品都不会印刷。',
+    refundNote: '退款将退回您付款时使用的银行卡，银行可能需要 5 到 10 个工作日才会显示。',
     outro: '您可以在账户的“我的订单”中查看每件商品的进度。',
     labels: {
       orderNo: '订单号',
@@ -59,6 +62,8 @@ export const mailZh: MailCopy = {
       message: '我们的说明',
       carrier: '承运商',
       trackingNo: '运单号',
+      reason: '原因',
+      refund: '已退款',
       link: '您的订单',
     },
   },

@@ -3,8 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { orders } from '../orders/tables.ts';
+import { atProvider } from './at-provider.ts';
 import type { PaymentProvider } from './provider.ts';
-import { atProvider } from './service.ts';
 import { payments } from './tables.ts';
 
 /**
@@ -36,4 +37,23 @@ export async function refundOrderPayment(
     'refundFailed',
   );
   log.info({ orderId: order.id, refundId, amountCents: order.amountCents }, 'payment refunded');
+}
+
+/**
+ * A payment that reached the provider after staff cancelled its order (the shopper paid in
+ * another tab): the money goes straight back and the order records it, as a cancellation would
+ * have. Run it in the webhook's transaction: should the provider refuse, the event is not kept
+ * and the provider's retry tries again.
+ */
+export async function refundLatePayment(
+  tx: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  order: { id: number; totalCents: number; refundedCents: number },
+): Promise<void> {
+  const due = order.totalCents - order.refundedCents;
+  if (due <= 0) return;
+  await refundOrderPayment(tx, provider, log, { id: order.id, amountCents: due });
+  await tx.update(orders).set({ refundedCents: order.totalCents }).where(eq(orders.id, order.id));
+  log.warn({ orderId: order.id, amountCents: due }, 'a cancelled order was paid: refunded');
 }

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
 import { findOrder, markOrderPaid, markOrderPaymentFailed, type OwnOrder } from '../orders/payment-status.ts';
 import { requirePayableTotal } from '../orders/rules.ts';
+import { atProvider } from './at-provider.ts';
 import type { CardDetails, PaymentProvider } from './provider.ts';
+import { refundLatePayment } from './refunds.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { payments, webhookEvents } from './tables.ts';
 import { TestPaymentProvider } from './test-provider.ts';
@@ -34,25 +35,6 @@ export interface PaymentContext {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-}
-
-/**
- * Provider calls go over the network: a failure there is the provider's, told as docs/product.md's
- * text (or `failure`'s), with the details in the log only.
- */
-export async function atProvider<T>(
-  log: FastifyBaseLogger,
-  what: string,
-  call: () => Promise<T>,
-  failure: MessageKey = 'paymentInitFailed',
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    log.error({ err: error, what }, 'payment provider call failed');
-    throw new HttpError(CODE.serverError, failure);
-  }
 }
 
 /** The order's intent at the provider, created once (the provider makes creation idempotent). */
@@ -206,9 +188,9 @@ export async function handleWebhook(
       }
       const changed = await recordSuccess(tx, event.intentId, order.id);
       ctx.log.info({ orderId: order.id, eventId: event.id, changed }, 'payment webhook: succeeded');
-      // Paid at the provider while staff cancelled it: the money is real, so the order says
-      // paid, and someone must refund it by hand.
-      if (order.cancelledAt) ctx.log.error({ orderId: order.id }, 'a cancelled order was paid: refund it');
+      // Paid at the provider while staff cancelled it: the order says paid, as the money was
+      // real, and gives it back at once.
+      if (order.cancelledAt) await refundLatePayment(tx, ctx.provider, ctx.log, order);
     } else {
       await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
       ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');

@@ -1,18 +1,21 @@
 import { admin, api } from '@printshop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { newStaff, staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
 import { auditLog } from '../audit/tables.ts';
 import { markOrderPaid } from '../orders/payment-status.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { StripeMock } from '../payments/stripe-mock.ts';
 import { payments } from '../payments/tables.ts';
 import { itemEvents } from './tables.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_cancel';
 
 /** The order's row, its items' states and its history, to compare before and after a call. */
 async function snapshot(db: Database, orderId: number) {
@@ -27,6 +30,7 @@ async function snapshot(db: Database, orderId: number) {
 }
 
 describe('cancelling an order, refunded through the built-in test provider', () => {
+  const mailer = new MemoryMailer();
   let t: TestApp;
   let app: FastifyInstance;
   let db: Database;
@@ -35,13 +39,9 @@ describe('cancelling an order, refunded through the built-in test provider', () 
   let support: TestStaff;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ mailer });
     ({ app, db } = t);
-    [owner, press, support] = await Promise.all([
-      newStaff(db, 'owner'),
-      newStaff(db, 'production'),
-      newStaff(db, 'support'),
-    ]);
+    ({ owner, production: press, support } = await staffOfEveryRole(db));
   });
   afterAll(() => t.close());
 
@@ -113,7 +113,16 @@ describe('cancelling an order, refunded through the built-in test provider', () 
       'Cancelled',
     ]);
 
+    const mail = mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: member.email, subject: `Order ${first!.orderNo} is cancelled` });
+    expect(mail.text).toContain('Duplicate order');
+    expect(mail.text).toContain(`$${(Number(before.order.totalCents) / 100).toFixed(2)}`);
+    expect(mail.text).toContain('back to the card you paid with');
+    expect(mail.text).toContain(`/orderDetail?no=${orderId}`);
+
+    const mailed = mailer.sent.length;
     expect(await cancel(orderId)).toMatchObject({ status: 409, msg: 'This order is already cancelled.' });
+    expect(mailer.sent.length).toBe(mailed);
     expect(
       await call(app, admin.approveFiles, { itemId: first!.itemId }, { headers: press.headers }),
     ).toMatchObject({
@@ -123,9 +132,14 @@ describe('cancelling an order, refunded through the built-in test provider', () 
   });
 
   it('cancels an unpaid order without a refund, and it can no longer be paid', async () => {
-    const [item] = await orderedItems(db);
-    const res = await cancel(item!.orderId);
+    const [item] = await orderedItems(db, { lang: 'zh' });
+    const res = await cancel(item!.orderId, '客户重复下单');
     expect(res).toMatchObject({ status: 200, data: { refunded: 0 } });
+    // The customer's mail is in their language, and promises no refund when nothing was paid.
+    const mail = mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: item!.member.email, subject: `订单 ${item!.orderNo} 已取消` });
+    expect(mail.text).toContain('客户重复下单');
+    expect(mail.text).not.toContain('已退款');
     expect((await snapshot(db, item!.orderId)).order.refundedCents).toBe(0);
     const token = { token: item!.member.token };
     expect(await call(app, api.createPaymentIntent, { orderId: item!.orderId }, token)).toMatchObject({
@@ -227,6 +241,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
         STRIPE_SECRET_KEY: 'sk_test_shop',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
         STRIPE_API_URL: mock.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
     ({ app, db } = t);
@@ -274,6 +289,43 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     ]);
     const [cancelled] = await db.select().from(orders).where(eq(orders.id, item.orderId));
     expect(cancelled!.refundedCents).toBe(order!.totalCents);
+  });
+
+  it('refunds at once a payment that reaches Stripe after the order was cancelled', async () => {
+    const [item] = await orderedItems(db);
+    const { orderId, member } = item!;
+    const intent = await call(app, api.createPaymentIntent, { orderId }, { token: member.token });
+    const intentId = intent.data.clientSecret.split('_secret_')[0]!;
+    await call(app, admin.cancelOrder, { id: orderId, reason: 'Duplicate' }, { headers: owner.headers });
+    // The shopper had the payment page open in another tab, and paid.
+    const payload = JSON.stringify({
+      id: `evt_late_${orderId}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type: 'payment_intent.succeeded',
+      data: { object: mock.succeed(intentId) },
+    });
+    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    const deliver = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/pay/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    expect((await deliver()).statusCode).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: 'paid', refundedCents: order!.totalCents });
+    expect(order!.cancelledAt).toBeInstanceOf(Date);
+    const refunds = () => [...mock.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds().map((r) => r.amount)).toEqual([Number(order!.totalCents)]);
+    // A replay of the event refunds nothing more.
+    expect((await deliver()).json().data).toMatchObject({ duplicate: true });
+    expect(refunds()).toHaveLength(1);
   });
 
   it('cancels nothing when Stripe refuses the refund, and says so', async () => {

@@ -1,19 +1,18 @@
 import { admin, CODE, centsToDollars, type Lang, type OutputOf } from '@printshop/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { cancelOrderAndItems, lockOrder } from '../orders/items.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
+import { type MailDeps, notifyCancelled } from './mails.ts';
 import { moveRefused, refundDue, requireCancellable } from './rules.ts';
 import type { StaffActor } from './service.ts';
 import { itemEvents } from './tables.ts';
 
-export interface CancelDeps {
+export interface CancelDeps extends MailDeps {
   db: Database;
   payments: PaymentProvider;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -21,6 +20,7 @@ export interface CancelDeps {
  * with the order locked, so a second cancellation waits and then finds it cancelled (409): the
  * refund goes through the payment provider first, and a refusal there cancels nothing. Every item
  * moves to cancelled with a row in its history; the audit log keeps the order before and after.
+ * Once it has committed, the customer gets a mail saying why and what was refunded.
  */
 export async function cancelOrder(
   deps: CancelDeps,
@@ -30,7 +30,7 @@ export async function cancelOrder(
   lang: Lang,
 ): Promise<OutputOf<typeof admin.cancelOrder>> {
   const { from, to } = admin.ITEM_MOVE_RULES.cancel;
-  return deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(CODE.notFound, 'orderNotFound');
     requireCancellable(order, lang);
@@ -39,9 +39,9 @@ export async function cancelOrder(
       await refundOrderPayment(tx, deps.payments, deps.log, { id: order.id, amountCents: refundCents });
     }
     const refundedCents = order.refundedCents + refundCents;
-    const cancelled = await cancelOrderAndItems(tx, { id: order.id, reason, refundedCents }, from);
+    const moved = await cancelOrderAndItems(tx, { id: order.id, reason, refundedCents }, from);
     // Never short while the items are locked: the compare-and-set guards them on its own.
-    if (cancelled !== order.items.length) throw moveRefused(order.items[0]!.state, 'cancel', lang);
+    if (moved !== order.items.length) throw moveRefused(order.items[0]!.state, 'cancel', lang);
     await tx.insert(itemEvents).values(
       order.items.map((item) => ({
         orderId: order.id,
@@ -67,6 +67,14 @@ export async function cancelOrder(
         items: order.items.map((item) => ({ id: item.id, state: to })),
       },
     });
-    return { orderId: order.id, refunded: centsToDollars(refundCents) };
+    return { order, refunded: centsToDollars(refundCents) };
   });
+  const { order, refunded } = cancelled;
+  await notifyCancelled(deps, order.memberId, {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    reason,
+    refunded,
+  });
+  return { orderId: order.id, refunded };
 }

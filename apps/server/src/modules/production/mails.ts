@@ -1,4 +1,4 @@
-import { type Lang, pick } from '@printshop/contract';
+import { formatMoney, type Lang, pick } from '@printshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -61,16 +61,68 @@ export interface MailDeps {
   publicUrl: string;
 }
 
+/** A cancelled order, as its customer is told of it. */
+export interface CancelNotice {
+  orderId: number;
+  orderNo: string;
+  reason: string;
+  /** Dollars this cancellation refunded; 0 when nothing had been paid. */
+  refunded: number;
+}
+
+/** The mail telling a customer their order is cancelled, why, and what was refunded. */
+export function cancelledMail(to: Recipient, notice: CancelNotice, publicUrl: string): MailMessage {
+  const copy = mailCopy(to.lang);
+  const { production } = copy;
+  const { labels } = production;
+  const refunded = notice.refunded > 0;
+  const names = { orderNo: notice.orderNo };
+  return summaryMail({
+    to: to.email,
+    subject: interpolate(production.cancelledSubject, names),
+    intro: [interpolate(copy.hello, { name: to.name }), interpolate(production.cancelledIntro, names)],
+    rows: [
+      { label: labels.orderNo, value: notice.orderNo },
+      { label: labels.reason, value: notice.reason },
+      ...(refunded ? [{ label: labels.refund, value: formatMoney(notice.refunded, to.lang) }] : []),
+      { label: labels.link, value: [`${publicUrl}/orderDetail?no=${notice.orderId}`] },
+    ],
+    outro: [...(refunded ? [production.refundNote] : []), copy.signature],
+    replyTo: SHOP_INBOX,
+  });
+}
+
 /**
- * Tells the item's customer, once its move has committed. Nothing here can undo the move: a
+ * Tells a member, once the change the mail is about has committed. Nothing here can undo it: a
  * failure is logged and the call still answers what was done.
  */
-export async function notifyCustomer(deps: MailDeps, item: LineItem, notice: ItemNotice): Promise<void> {
+async function notifyMember(
+  deps: MailDeps,
+  memberId: number,
+  mail: (to: Recipient) => MailMessage,
+  about: Record<string, unknown>,
+): Promise<void> {
   try {
-    const contact = await memberContact(deps.db, item.memberId);
+    const contact = await memberContact(deps.db, memberId);
     if (!contact) return;
-    await sendAll(deps.mailer, [itemMail(contact, item, notice, deps.publicUrl)], deps.log);
+    await sendAll(deps.mailer, [mail(contact)], deps.log);
   } catch (error) {
-    deps.log.error({ err: error, itemId: item.id, notice: notice.kind }, 'production mail not sent');
+    deps.log.error({ err: error, ...about }, 'production mail not sent');
   }
+}
+
+/** Tells the item's customer of a move. */
+export function notifyCustomer(deps: MailDeps, item: LineItem, notice: ItemNotice): Promise<void> {
+  return notifyMember(deps, item.memberId, (to) => itemMail(to, item, notice, deps.publicUrl), {
+    itemId: item.id,
+    notice: notice.kind,
+  });
+}
+
+/** Tells the order's customer it is cancelled. */
+export function notifyCancelled(deps: MailDeps, memberId: number, notice: CancelNotice): Promise<void> {
+  return notifyMember(deps, memberId, (to) => cancelledMail(to, notice, deps.publicUrl), {
+    orderId: notice.orderId,
+    notice: 'cancelled',
+  });
 }

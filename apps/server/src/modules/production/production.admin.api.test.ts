@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
 import { auditLog } from '../audit/tables.ts';
 import { products } from '../catalog/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -36,11 +36,7 @@ describe('production line: the staff moves and the job ticket', () => {
   beforeAll(async () => {
     t = await createTestApp({ mailer });
     ({ app, db } = t);
-    [owner, press, support] = await Promise.all([
-      newStaff(db, 'owner'),
-      newStaff(db, 'production'),
-      newStaff(db, 'support'),
-    ]);
+    ({ owner, production: press, support } = await staffOfEveryRole(db));
   });
   afterAll(() => t.close());
 

@@ -3,10 +3,9 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { proofs } from './tables.ts';
 
-/** An item's proofs as the customer's order page shows them, newest first. */
-export async function proofsOf(db: Db, itemId: number): Promise<api.Proof[]> {
-  const rows = await db.select().from(proofs).where(eq(proofs.itemId, itemId)).orderBy(desc(proofs.version));
-  return rows.map((row) => ({
+/** A proof as the customer's order page shows it. */
+export function customerProof(row: typeof proofs.$inferSelect): api.Proof {
+  return {
     id: row.id,
     version: row.version,
     url: row.fileUrl,
@@ -16,7 +15,13 @@ export async function proofsOf(db: Db, itemId: number): Promise<api.Proof[]> {
     state: row.state,
     createTime: row.createdAt.toISOString(),
     comment: row.comment,
-  }));
+  };
+}
+
+/** An item's proofs as the customer's order page shows them, newest first. */
+export async function proofsOf(db: Db, itemId: number): Promise<api.Proof[]> {
+  const rows = await db.select().from(proofs).where(eq(proofs.itemId, itemId)).orderBy(desc(proofs.version));
+  return rows.map(customerProof);
 }
 
 /** A proof file as stored: the file, an image of it ('' when there is none), and its type. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { Answer, parseInput, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
+import { closePdfRenderer } from '../files/pdf.ts';
 import { receiveForm, registerMultipart } from '../files/receive.ts';
 import { createFileStorage } from '../files/storage.ts';
 import type { StaffSession } from '../staff/sessions.ts';
@@ -26,6 +27,7 @@ import { jobTicket, TICKET_POLICY } from './ticket.ts';
  */
 export async function productionRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
+  app.addHook('onClose', closePdfRenderer);
   const storage = createFileStorage(app.config.dataDir);
   const incoming = path.join(app.config.dataDir, 'tmp');
   const deps = (request: FastifyRequest): ProductionDeps => ({
@@ -72,7 +74,7 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, admin.cancelOrder, ({ input, lang, staff, request }) =>
     cancelOrder(
-      { db: app.db, payments: app.payments, log: request.log },
+      { ...deps(request), payments: app.payments },
       input.id,
       actor(staff, request),
       input.reason,
