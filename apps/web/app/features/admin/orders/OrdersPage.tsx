@@ -1,10 +1,9 @@
-import { admin } from '@printshop/contract';
-import { useNavigation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import type { AdminCallOutput } from '../lib/admin-endpoints';
-import { AdminPager } from '../ui/AdminPager';
+import { ListHeading } from '../ui/ListHeading';
+import { ListResults } from '../ui/ListResults';
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 import { type OrdersQuery, ordersCsvHref, ordersPath } from './order-query';
@@ -18,16 +17,13 @@ interface OrdersPageProps {
 export function OrdersPage({ query, result }: OrdersPageProps) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
-  const loading = useNavigation().state === 'loading';
   return (
     <div className="grid gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{texts.orders.title}</h1>
-          <p role="status" className="text-sm text-navy/70">
-            {interpolate(texts.orders.found, { count: result.total })}
-          </p>
-        </div>
+        <ListHeading
+          title={texts.orders.title}
+          found={interpolate(texts.orders.found, { count: result.total })}
+        />
         {/* A plain link: the browser downloads it with the staff cookie, in the same filters and order. */}
         <a
           href={ordersCsvHref(query, lang)}
@@ -38,21 +34,15 @@ export function OrdersPage({ query, result }: OrdersPageProps) {
         </a>
       </header>
       <OrderFilters query={query} />
-      <div aria-busy={loading} className={`grid gap-4 transition-opacity ${loading ? 'opacity-60' : ''}`}>
-        {result.list.length > 0 ? (
-          <OrdersTable rows={result.list} query={query} />
-        ) : (
-          <p className="rounded-xl border border-dashed border-navy/20 p-6 text-center text-navy/70">
-            {texts.orders.empty}
-          </p>
-        )}
-        <AdminPager
-          page={query.page}
-          total={result.total}
-          size={admin.ADMIN_PAGE_SIZE}
-          hrefFor={(page) => ordersPath({ ...query, page })}
-        />
-      </div>
+      <ListResults
+        rows={result.list.length}
+        empty={texts.orders.empty}
+        page={query.page}
+        total={result.total}
+        hrefFor={(page) => ordersPath({ ...query, page })}
+      >
+        <OrdersTable rows={result.list} query={query} />
+      </ListResults>
     </div>
   );
 }
