@@ -19,6 +19,7 @@ const TEXT = {
     logOut: 'Log out',
     dashboard: 'Dashboard',
     orders: 'Orders',
+    staff: 'Staff',
     audit: 'Audit log',
     welcome: 'Welcome',
     roles: { owner: 'Owner', production: 'Production', support: 'Support' },
@@ -37,6 +38,7 @@ const TEXT = {
     logOut: '退出登录',
     dashboard: '概览',
     orders: '订单',
+    staff: '员工',
     audit: '操作日志',
     welcome: '欢迎',
     roles: { owner: '店主', production: '生产', support: '客服' },
@@ -47,10 +49,10 @@ type Text = (typeof TEXT)[Lang];
 
 /**
  * The menu each role sees, in order: only the screens its permissions allow (docs/staff.md).
- * Owner-only screens such as the audit log appear for the owner alone.
+ * Owner-only screens such as staff accounts and the audit log appear for the owner alone.
  */
 const MENU: Record<admin.StaffRole, (text: Text) => string[]> = {
-  owner: (text) => [text.dashboard, text.orders, text.audit],
+  owner: (text) => [text.dashboard, text.orders, text.staff, text.audit],
   production: (text) => [text.dashboard, text.orders],
   support: (text) => [text.dashboard, text.orders],
 };

@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { admin } from '@printshop/contract';
 import { apiData, uniqueAddress } from './shop-api';
 
@@ -30,4 +30,56 @@ export function loginAsStaff(page: Page, role: admin.StaffRole): Promise<admin.S
       data: { email, password },
     }),
   );
+}
+
+export interface NewMember {
+  name: string;
+  email: string;
+  role: admin.StaffRole;
+  password: string;
+}
+
+/** A staff member no other test knows: the tests run side by side on one server. */
+export function newMember(role: admin.StaffRole): NewMember {
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { name: `Staff ${tag}`, email: `${role}-${tag}@staff.example`, role, password: `password-${tag}` };
+}
+
+/** Adds a staff member through the API, as the page's logged-in owner. */
+export function addStaff(page: Page, member: NewMember): Promise<admin.StaffAccount> {
+  return apiData(page.request.post('/api/admin/staff', { headers: { origin: shopOrigin() }, data: member }));
+}
+
+/** Loads a page, of this browser or another, and waits until React has hydrated it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The log-in form's words, in the page's language. */
+interface LoginText {
+  email: string;
+  password: string;
+  logIn: string;
+}
+
+/** Logs in through the back office's log-in form, as the member would. */
+export async function logIn(
+  page: Page,
+  text: LoginText,
+  member: Pick<NewMember, 'email' | 'password'>,
+): Promise<void> {
+  await visit(page, '/admin/login');
+  await page.getByLabel(text.email).fill(member.email);
+  await page.getByLabel(text.password).fill(member.password);
+  await page.getByRole('button', { name: text.logIn }).click();
+}
+
+/** On a phone the navigation and the staff panel sit behind the menu button. */
+export async function openMenu(page: Page, text: { menu: string }, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: text.menu }).click();
+}
+
+export async function expectToast(page: Page, kind: 'success' | 'warning' | 'error', message: string) {
+  await expect(page.locator(`[data-kind="${kind}"]`).filter({ hasText: message })).toBeVisible();
 }

@@ -41,6 +41,7 @@ export default [
     index('routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:id', 'routes/admin-order.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -96,6 +96,11 @@ const VALID: Record<string, unknown> = {
   reason: 'Asked by the customer',
   proofId: 1,
   comment: 'Bigger logo',
+  // Staff id 1 is a demo staff member, not the owner sending the calls: no change locks it out.
+  role: 'owner',
+  active: true,
+  // Never the owner's password: a change would end the session the other calls use.
+  current: 'not-the-password',
 };
 
 /** What any field may receive, in any encoding. */

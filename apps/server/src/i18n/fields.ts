@@ -123,6 +123,9 @@ const FIELDS: Record<string, FieldText> = {
   entity: field('record type', '记录类型'),
   entityId: field('record number', '记录编号'),
   action: field('action', '操作'),
+  // Back office: staff accounts
+  role: field('role', '角色', { en: 'Please choose a role', zh: '请选择角色' }),
+  active: field('active', '启用状态'),
   // Payment
   cardNo: field('card number', '卡号', { en: 'please input card number', zh: '请输入卡号' }),
   validityperiod: field('expiry date', '有效期', { en: 'please input expiry date', zh: '请输入有效期' }),
@@ -164,6 +167,14 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     message: field('message to the customer', '给客户的说明'),
   },
   [admin.cancelOrder.path]: { id: field('order', '订单') },
+  [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
+  [admin.adminChangeOwnPassword.path]: {
+    current: field('current password', '当前密码', {
+      en: 'Please enter your current password',
+      zh: '请输入当前密码',
+    }),
+    password: FIELDS.newpassword!,
+  },
   [admin.adminOrderDetail.path]: { id: field('order', '订单') },
   [admin.addOrderNote.path]: { id: field('order', '订单') },
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },

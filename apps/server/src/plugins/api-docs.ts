@@ -25,7 +25,7 @@ export function openApiDocument() {
             )
           : []),
       ],
-      ...(e.method === 'POST'
+      ...(e.method !== 'GET'
         ? { requestBody: { content: { [CONTENT_TYPE[e.body ?? 'form']]: { schema: input } } } }
         : {}),
       responses: {

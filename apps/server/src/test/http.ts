@@ -69,7 +69,7 @@ function fillPath(path: string, input: unknown): [string, unknown] {
 }
 
 /**
- * The request the web app would send for `input`: GET as a query string, POST as the body the
+ * The request the web app would send for `input`: GET as a query string, else the body the
  * endpoint takes (form, JSON, or multipart where a File in the input becomes a file part).
  * Path parameters (`/api/admin/orders/:id`) are filled from the input's field of that name.
  */
@@ -79,7 +79,7 @@ export function requestFor(endpoint: Endpoint, fullInput: unknown): InjectOption
   if (endpoint.method === 'GET') {
     return { method: 'GET', url: params.size ? `${url}?${params}` : url };
   }
-  const post = { method: 'POST', url } as const;
+  const post = { method: endpoint.method, url };
   if (endpoint.body === 'json') {
     return { ...post, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) };
   }

@@ -25,3 +25,13 @@ export async function newStaff(db: Database, role: admin.StaffRole): Promise<Tes
   const token = await createStaffSession(db, id);
   return { id, email, role, headers: { cookie: `${STAFF_COOKIE}=${token}`, origin: TEST_ORIGIN } };
 }
+
+/** One staff member of each role, each with a session. */
+export async function staffOfEveryRole(db: Database): Promise<Record<admin.StaffRole, TestStaff>> {
+  const [owner, production, support] = await Promise.all([
+    newStaff(db, 'owner'),
+    newStaff(db, 'production'),
+    newStaff(db, 'support'),
+  ]);
+  return { owner, production, support };
+}

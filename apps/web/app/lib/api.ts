@@ -95,14 +95,15 @@ function multipartBody(input: object): FormData {
  */
 export function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, RequestInit] {
   if (endpoint.method === 'GET') return [withLang(endpoint.path, lang, input), { method: 'GET' }];
+  const { method } = endpoint;
   if (endpoint.body === 'json') {
     return [
       endpoint.path,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+      { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
     ];
   }
-  if (endpoint.body === 'multipart') return [endpoint.path, { method: 'POST', body: multipartBody(input) }];
-  return [endpoint.path, { method: 'POST', body: new URLSearchParams(formFields(input)) }];
+  if (endpoint.body === 'multipart') return [endpoint.path, { method, body: multipartBody(input) }];
+  return [endpoint.path, { method, body: new URLSearchParams(formFields(input)) }];
 }
 
 /** Set once the page is on its way to /login, so the calls refused with it do not navigate again. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { text } from '../api/inputs.ts';
+import { idParam, requiredText, text } from '../api/inputs.ts';
+import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
+import { STAFF_LIMITS } from './limits.ts';
 import { STAFF_ROLES } from './permissions.ts';
 
 export const staffRole = z.enum(STAFF_ROLES);
@@ -41,4 +43,74 @@ export const adminMe = endpoint({
   summary: 'The logged-in staff member',
   input: z.object({}),
   output: staffMember,
+});
+
+/** A staff account as the owner's staff screen lists it. */
+export const staffAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  /** An inactive member cannot log in; their sessions ended when they were deactivated. */
+  active: z.boolean(),
+  createTime: orderSummary.shape.createTime,
+  /** Their last log-in to the back office, or null if they never logged in. */
+  lastLoginTime: orderSummary.shape.createTime.nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+const staffEmail = text().trim().min(1).max(MAX_LENGTH.auth).pipe(z.email());
+const staffName = requiredText(STAFF_LIMITS.name);
+/** At most what the log-in form takes, so every password set can be used. */
+const staffPassword = text().min(STAFF_LIMITS.passwordMin).max(MAX_LENGTH.auth);
+
+export const adminStaffList = endpoint({
+  method: 'GET',
+  path: '/api/admin/staff',
+  auth: false,
+  staff: 'staff.manage',
+  summary: 'Every staff account, active ones first, by name',
+  input: z.object({}),
+  output: z.object({ list: z.array(staffAccount) }),
+});
+
+export const adminStaffCreate = endpoint({
+  method: 'POST',
+  path: '/api/admin/staff',
+  body: 'json',
+  auth: false,
+  staff: 'staff.manage',
+  summary: 'Add a staff member with a first password (the email must be new)',
+  input: z.object({ email: staffEmail, name: staffName, role: staffRole, password: staffPassword }),
+  output: staffAccount,
+});
+
+export const adminStaffUpdate = endpoint({
+  method: 'PATCH',
+  path: '/api/admin/staff/:id',
+  body: 'json',
+  auth: false,
+  staff: 'staff.manage',
+  summary:
+    'Change a staff member’s name, role, active flag or password; deactivating or a new password ends their sessions. Owners cannot change their own role or deactivate themselves.',
+  input: z.object({
+    id: idParam,
+    name: staffName.optional(),
+    role: staffRole.optional(),
+    active: z.boolean().optional(),
+    password: staffPassword.optional(),
+  }),
+  output: staffAccount,
+});
+
+export const adminChangeOwnPassword = endpoint({
+  method: 'POST',
+  path: '/api/admin/me/password',
+  body: 'json',
+  auth: false,
+  staff: 'session',
+  summary:
+    'The logged-in staff member changes their own password, giving the current one; their other sessions end',
+  input: z.object({ current: text().min(1).max(MAX_LENGTH.auth), password: staffPassword }),
+  output: z.null(),
 });

@@ -3,11 +3,11 @@ import type { Permission } from '../admin/permissions.ts';
 
 /**
  * One /api call: its method, path, how the body is encoded, whether it needs a logged-in
- * member, and the zod schemas of its input (query for GET, body for POST) and of `data`.
+ * member, and the zod schemas of its input (query for GET, body otherwise) and of `data`.
  * The server registers routes from these and the OpenAPI document is generated from them.
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: 'form' | 'json' | 'multipart';
   auth: boolean;

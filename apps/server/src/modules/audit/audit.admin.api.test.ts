@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countQueries } from '../../test/database.ts';
 import { type CallInput, call, callUnchecked } from '../../test/http.ts';
 import { newMember } from '../../test/shop.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
 import { recordAudit } from './record.ts';
 
 describe('GET /api/admin/audit', () => {
   let t: TestApp;
-  const staff = {} as Record<admin.StaffRole, TestStaff>;
+  let staff: Record<admin.StaffRole, TestStaff>;
   /** An entity name of this file only, so its entries are told apart from the seed's. */
   const entity = `test-${Date.now()}`;
 
@@ -19,7 +19,7 @@ describe('GET /api/admin/audit', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of admin.STAFF_ROLES) staff[role] = await newStaff(t.db, role);
+    staff = await staffOfEveryRole(t.db);
     const entries = [
       { staffId: staff.production.id, action: 'item.print', entityId: 1, after: { state: 'printing' } },
       { staffId: staff.support.id, action: 'order.note', entityId: 1, after: { text: 'Called' } },

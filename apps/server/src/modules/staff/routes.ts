@@ -6,6 +6,8 @@ import { t } from '../../i18n/messages.ts';
 import { clearStaffCookie, originAllowed, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../audit/record.ts';
 import { hit, refund } from '../ratelimit/service.ts';
+import { addStaffAccount, staffAccounts, updateStaffAccount } from './accounts.ts';
+import { changeOwnPassword } from './own-password.ts';
 import { staffLogin } from './service.ts';
 import { endStaffSession } from './sessions.ts';
 
@@ -57,4 +59,23 @@ export function staffRoutes(app: FastifyInstance): void {
     name: staff!.name,
     role: staff!.role,
   }));
+
+  route(app, admin.adminChangeOwnPassword, async ({ input, lang, staff, request }) => {
+    const me = { staffId: staff!.staffId, ip: request.ip, sessionToken: staffToken(request)! };
+    await changeOwnPassword(app.db, me, input);
+    return new Answer(null, t(lang, 'staffPasswordChanged'));
+  });
+
+  route(app, admin.adminStaffList, async () => ({ list: await staffAccounts(app.db) }));
+
+  route(app, admin.adminStaffCreate, async ({ input, lang, staff, request }) => {
+    const account = await addStaffAccount(app.db, input, { staffId: staff!.staffId, ip: request.ip });
+    return new Answer(account, t(lang, 'staffAdded', { name: account.name }));
+  });
+
+  route(app, admin.adminStaffUpdate, async ({ input: { id, ...changes }, lang, staff, request }) => {
+    const editor = { staffId: staff!.staffId, ip: request.ip, sessionToken: staffToken(request) };
+    const account = await updateStaffAccount(app.db, id, changes, editor);
+    return new Answer(account, t(lang, 'staffSaved', { name: account.name }));
+  });
 }

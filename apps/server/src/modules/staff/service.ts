@@ -1,13 +1,14 @@
-import { type admin, CODE } from '@printshop/contract';
+import { admin, CODE } from '@printshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createStaffSession } from './sessions.ts';
+import { recordAudit } from '../audit/record.ts';
+import { createStaffSession, endAllStaffSessions } from './sessions.ts';
 import { staff } from './tables.ts';
 
 /** Staff passwords guard refunds and every customer's data: longer than a shopper's minimum. */
-export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MIN = admin.STAFF_LIMITS.passwordMin;
 
 export interface NewStaff {
   email: string;
@@ -41,10 +42,14 @@ export async function staffLogin(
 }
 
 /** Adds a staff member; the email must be new (case-insensitively). */
-export async function createStaff(db: Db, input: NewStaff): Promise<number> {
-  if (input.password.length < STAFF_PASSWORD_MIN) {
+function requireStaffPassword(password: string): void {
+  if (password.length < STAFF_PASSWORD_MIN) {
     throw new HttpError(CODE.badRequest, 'staffPasswordShort', { min: STAFF_PASSWORD_MIN });
   }
+}
+
+export async function createStaff(db: Db, input: NewStaff): Promise<number> {
+  requireStaffPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staff)
@@ -53,6 +58,30 @@ export async function createStaff(db: Db, input: NewStaff): Promise<number> {
     .returning({ id: staff.id });
   if (!row) throw new HttpError(CODE.conflict, 'staffEmailTaken');
   return row.id;
+}
+
+/**
+ * A new password for a staff member, by email, for whoever runs the server (`npm run staff --
+ * password`): the way back in for an owner who forgot theirs. Their sessions end; the audit log
+ * records it with no staff member, from the command line. 404 for an unknown email.
+ */
+export async function resetStaffPassword(db: Database, email: string, password: string): Promise<void> {
+  requireStaffPassword(password);
+  const member = await findByEmail(db, email);
+  if (!member) throw new HttpError(CODE.notFound, 'staffNotFound');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
+    await endAllStaffSessions(tx, member.id);
+    await recordAudit(tx, {
+      staffId: null,
+      ip: 'command line',
+      action: 'staff.password',
+      entity: 'staff',
+      entityId: member.id,
+      after: { passwordChanged: true },
+    });
+  });
 }
 
 /** The staff accounts that still have one of `passwords` (demo passwords a real shop must change). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { admin } from '@printshop/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hashSecret } from '../identity/sessions.ts';
 import { staff, staffSessions } from './tables.ts';
@@ -61,7 +61,11 @@ export async function endStaffSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashSecret(token)));
 }
 
-/** Every session of a staff member ends (deactivation, a new password). */
-export async function endAllStaffSessions(db: Db, staffId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+/**
+ * Every session of a staff member ends (deactivation, a new password), but the one of `keepToken`:
+ * someone changing their own password stays logged in where they did it.
+ */
+export async function endAllStaffSessions(db: Db, staffId: number, keepToken?: string): Promise<void> {
+  const kept = keepToken ? ne(staffSessions.tokenHash, hashSecret(keepToken)) : undefined;
+  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), kept));
 }

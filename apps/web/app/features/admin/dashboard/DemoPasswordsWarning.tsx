@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useAdminTexts } from '../i18n/admin-texts';
 
 /**
@@ -21,6 +22,9 @@ export function DemoPasswordsWarning({ emails }: { emails: string[] }) {
           </li>
         ))}
       </ul>
+      <Link to="/admin/staff" className="justify-self-start font-semibold text-amber-950 underline">
+        {texts.dashboard.demoPasswords.manage}
+      </Link>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export const adminEn = {
   nav: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    staff: 'Staff',
     audit: 'Audit log',
   },
   roles: {
@@ -69,6 +70,7 @@ export const adminEn = {
       title: 'Staff still using a demo password',
       advice:
         'The README publishes these passwords, so anyone can log in as these staff members. Change their passwords or deactivate them.',
+      manage: 'Manage staff accounts',
     },
   },
   /** Where an item is on the production line (docs/product.md#production). */
@@ -282,6 +284,66 @@ export const adminEn = {
       refunded: '{{amount}} was refunded to the customer.',
       nothingRefunded: 'Nothing had been paid; nothing was refunded.',
     },
+  },
+  staff: {
+    title: 'Staff',
+    found: 'Staff members: {{count}}',
+    add: 'Add staff member',
+    you: 'You',
+    edit: 'Edit',
+    active: 'Active',
+    inactive: 'Inactive',
+    neverLoggedIn: 'Never',
+    columns: {
+      member: 'Staff member',
+      role: 'Role',
+      status: 'Status',
+      lastLogin: 'Last log-in',
+      created: 'Added',
+      actions: 'Actions',
+    },
+    form: {
+      addTitle: 'Add a staff member',
+      editTitle: 'Edit {{name}}',
+      name: 'Name',
+      email: 'Email',
+      role: 'Role',
+      chooseRole: 'Choose a role',
+      password: 'First password',
+      passwordHint: 'At least {{min}} characters. Give it to them in person.',
+      newPassword: 'New password',
+      newPasswordHint:
+        'At least {{min}} characters. Leave it empty to keep the current one; a new password logs them out everywhere.',
+      active: 'Active: may log in',
+      activeHint: 'Deactivating logs them out at once and stops them logging in.',
+      self: 'You cannot change your own role or deactivate yourself; another owner can.',
+      create: 'Add staff member',
+      save: 'Save changes',
+      saving: 'Saving…',
+      required: {
+        name: 'Enter the staff member’s name.',
+        email: 'Enter their email address.',
+        role: 'Choose their role.',
+        password: 'Enter a first password.',
+      },
+      passwordShort: 'The password needs at least {{min}} characters.',
+    },
+  },
+  /** A staff member's change of their own password, opened from the shell's staff panel. */
+  ownPassword: {
+    open: 'Change password',
+    title: 'Change your password',
+    current: 'Current password',
+    new: 'New password',
+    newHint: 'At least {{min}} characters. You stay logged in here; you are logged out everywhere else.',
+    confirm: 'Confirm new password',
+    submit: 'Save new password',
+    required: {
+      current: 'Enter your current password.',
+      new: 'Enter a new password.',
+    },
+    newShort: 'The new password needs at least {{min}} characters.',
+    mismatch: 'The confirmation is not the same as the new password.',
   },
   audit: {
     title: 'Audit log',

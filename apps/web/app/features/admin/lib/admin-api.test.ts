@@ -80,6 +80,18 @@ describe('createAdminApi', () => {
     expect(sent().headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends a PATCH’s input as JSON without the path’s fields, and answers the msg with the data', async () => {
+    fetch.mockResolvedValueOnce(json({ code: 200, msg: 'Changes to Marco saved', data: { id: 7 } }));
+    await expect(
+      createAdminApi('en').callWithMsg('adminStaffUpdate', { id: 7, role: 'support', active: false }),
+    ).resolves.toEqual({ msg: 'Changes to Marco saved', data: { id: 7 } });
+    expect(sent()).toMatchObject({
+      url: '/api/admin/staff/7',
+      method: 'PATCH',
+      body: '{"role":"support","active":false}',
+    });
+  });
+
   it('sends a multipart call’s file as a file part and its other fields as text, the path filled', async () => {
     const file = new File(['proof'], 'proof.png', { type: 'image/png' });
     await createAdminApi('en').call('sendProof', { itemId: 7, message: 'Please check', file });

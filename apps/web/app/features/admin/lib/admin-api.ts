@@ -1,5 +1,5 @@
 import { CODE, type Lang } from '@printshop/contract';
-import { ApiError, readAnswer, request, withLang } from '~/lib/api';
+import { type Answer, ApiError, readAnswer, request, withLang } from '~/lib/api';
 import type { WebEndpoint } from '~/lib/api-endpoints';
 import { ADMIN_ENDPOINTS, type AdminCall, type AdminCallArgs, type AdminCallOutput } from './admin-endpoints';
 import { adminLoginHref } from './admin-redirect';
@@ -8,6 +8,11 @@ import { adminLoginHref } from './admin-redirect';
 export interface AdminApi {
   /** The answer's data. */
   call<Name extends AdminCall>(name: Name, ...input: AdminCallArgs<Name>): Promise<AdminCallOutput<Name>>;
+  /** The answer's data and msg, for the writes whose msg staff read on success. */
+  callWithMsg<Name extends AdminCall>(
+    name: Name,
+    ...input: AdminCallArgs<Name>
+  ): Promise<Answer<AdminCallOutput<Name>>>;
 }
 
 /**
@@ -59,21 +64,23 @@ function leaveForLogin(): Promise<never> {
  * sent to log in; the log-in's refusal of a wrong password is a 400 its form shows.
  */
 export function createAdminApi(lang: Lang): AdminApi {
+  const callWithMsg: AdminApi['callWithMsg'] = async (name, ...[input]) => {
+    const [endpoint, fields] = withPathParams(ADMIN_ENDPOINTS[name], input ?? {});
+    const [url, init] = request(endpoint, lang, fields);
+    const headers = new Headers(init.headers);
+    headers.set('lang', lang);
+    const response = await fetch(url, { ...init, headers }).catch(() => {
+      throw new ApiError(0, '');
+    });
+    try {
+      return await readAnswer<AdminCallOutput<typeof name>>(response);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CODE.unauthorized) return leaveForLogin();
+      throw error;
+    }
+  };
   return {
-    async call(name, ...[input]) {
-      const [endpoint, fields] = withPathParams(ADMIN_ENDPOINTS[name], input ?? {});
-      const [url, init] = request(endpoint, lang, fields);
-      const headers = new Headers(init.headers);
-      headers.set('lang', lang);
-      const response = await fetch(url, { ...init, headers }).catch(() => {
-        throw new ApiError(0, '');
-      });
-      try {
-        return (await readAnswer<AdminCallOutput<typeof name>>(response)).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.code === CODE.unauthorized) return leaveForLogin();
-        throw error;
-      }
-    },
+    call: async (name, ...input) => (await callWithMsg(name, ...input)).data,
+    callWithMsg,
   };
 }

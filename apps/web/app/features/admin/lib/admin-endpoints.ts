@@ -15,6 +15,7 @@ type AdminEndpointName = {
 export const ADMIN_ENDPOINTS = {
   addOrderNote: { method: 'POST', path: '/api/admin/orders/:id/notes', body: 'json' },
   adminAudit: { method: 'GET', path: '/api/admin/audit' },
+  adminChangeOwnPassword: { method: 'POST', path: '/api/admin/me/password', body: 'json' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   adminLogin: { method: 'POST', path: '/api/admin/login', body: 'json' },
   adminLogout: { method: 'POST', path: '/api/admin/logout', body: 'json' },
@@ -22,6 +23,9 @@ export const ADMIN_ENDPOINTS = {
   adminOrderDetail: { method: 'GET', path: '/api/admin/orders/:id' },
   adminOrderList: { method: 'GET', path: '/api/admin/orders' },
   adminOrdersCsv: { method: 'GET', path: '/api/admin/orders.csv' },
+  adminStaffCreate: { method: 'POST', path: '/api/admin/staff', body: 'json' },
+  adminStaffList: { method: 'GET', path: '/api/admin/staff' },
+  adminStaffUpdate: { method: 'PATCH', path: '/api/admin/staff/:id', body: 'json' },
   approveFiles: { method: 'POST', path: '/api/admin/items/:itemId/approve-files', body: 'json' },
   cancelOrder: { method: 'POST', path: '/api/admin/orders/:id/cancel', body: 'json' },
   deliverItem: { method: 'POST', path: '/api/admin/items/:itemId/deliver', body: 'json' },
@@ -39,6 +43,6 @@ export const ADMIN_ENDPOINTS = {
 type AdminDocument = 'adminOrdersCsv' | 'itemTicket';
 
 export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
-type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;
+export type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;
 export type AdminCallOutput<Name extends AdminCall> = OutputOf<(typeof admin)[Name]>;
 export type AdminCallArgs<Name extends AdminCall> = InputArgs<AdminCallInput<Name>>;

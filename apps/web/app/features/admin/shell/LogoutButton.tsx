@@ -5,6 +5,7 @@ import { errorMessage } from '~/lib/api';
 import { useToast } from '~/ui/toast';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
+import { BAR_BUTTON } from '../ui/buttons';
 
 /**
  * Ends the staff session, then shows the log-in. The cookie is httpOnly, so only the server can
@@ -34,7 +35,7 @@ export function LogoutButton() {
       type="button"
       onClick={logout}
       disabled={leaving}
-      className="h-9 rounded-lg border border-white/25 px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-70"
+      className={`${BAR_BUTTON} disabled:cursor-wait disabled:opacity-70`}
     >
       {leaving ? texts.shell.loggingOut : texts.shell.logout}
     </button>

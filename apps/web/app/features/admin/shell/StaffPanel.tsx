@@ -1,9 +1,10 @@
 import type { admin } from '@printshop/contract';
+import { ChangePasswordButton } from '../account/ChangePasswordButton';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 
-/** Who is logged in and with which role, the language switch and the log-out. */
+/** Who is logged in and with which role, their password change, the language switch and the log-out. */
 export function StaffPanel({ member }: { member: admin.StaffMember }) {
   const texts = useAdminTexts();
   return (
@@ -12,6 +13,10 @@ export function StaffPanel({ member }: { member: admin.StaffMember }) {
         <span className="truncate font-semibold text-white">{member.name}</span>
         <span className="text-white/70">{texts.roles[member.role]}</span>
       </p>
+      {/* A block of its own, so the grid does not stretch the button across the bar. */}
+      <div>
+        <ChangePasswordButton />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminLanguageSwitch />
         <LogoutButton />

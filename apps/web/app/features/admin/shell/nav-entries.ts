@@ -11,12 +11,13 @@ export interface NavEntry {
 /**
  * The back office's screens in menu order, one line each, only for screens that exist. A
  * screen's entry names the permission its calls need, so nobody is shown a screen their role
- * would be refused. Owner-only screens (the audit log) take `staff.manage`, which has no
- * narrower permission yet (docs/staff.md).
+ * would be refused. Owner-only screens (staff accounts, the audit log) take `staff.manage`,
+ * which has no narrower permission yet (docs/staff.md).
  */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin', label: 'dashboard', access: 'session' },
   { path: '/admin/orders', label: 'orders', access: 'orders.read' },
+  { path: '/admin/staff', label: 'staff', access: 'staff.manage' },
   { path: '/admin/audit', label: 'audit', access: 'staff.manage' },
 ];
 

@@ -6,3 +6,6 @@ export const PRIMARY_BUTTON = `${BASE} bg-navy text-white hover:bg-navy-700`;
 export const SECONDARY_BUTTON = `${BASE} border border-navy/20 bg-white text-navy hover:bg-sand`;
 /** What cannot be undone: cancelling an order. */
 export const DANGER_BUTTON = `${BASE} bg-coral-700 text-white hover:bg-coral-800`;
+/** On the shell's dark bar: the staff panel's password change and log-out. */
+export const BAR_BUTTON =
+  'h-9 rounded-lg border border-white/25 px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10';

@@ -1,0 +1,76 @@
+import { admin } from '@printshop/contract';
+import { useId } from 'react';
+import { interpolate } from '~/lib/interpolate';
+import { SelectField, TextField } from '~/ui/form-fields';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { RoleOptions } from './RoleOptions';
+import { StaffFormFrame } from './StaffFormFrame';
+import { StaffPasswordField } from './StaffPasswordField';
+import { type StaffChangeValues, staffChangeChecks, staffChangeInput, staffFormMessages } from './staff-form';
+import { type StaffFormProps, useStaffForm } from './use-staff-form';
+
+interface EditStaffFormProps extends StaffFormProps {
+  account: admin.StaffAccount;
+  /** The owner's own account: the server refuses them a new role or deactivating themselves. */
+  own: boolean;
+}
+
+/** A staff member's name, role, whether they may log in, and a new password if one is typed. */
+export function EditStaffForm({ account, own, titleId, onClose, ...events }: EditStaffFormProps) {
+  const texts = useAdminTexts();
+  const labels = texts.staff.form;
+  const ownNoteId = useId();
+  const activeHintId = useId();
+  const { form, field, onSubmit, busy } = useStaffForm<StaffChangeValues>({
+    defaultValues: { name: account.name, role: account.role, active: account.active, password: '' },
+    checks: () => staffChangeChecks(staffFormMessages(labels)),
+    save: (client, values) => client.callWithMsg('adminStaffUpdate', staffChangeInput(account, values)),
+    events,
+  });
+  // The role and active flag of one's own account are disabled on the page only, not through the
+  // form library: they keep the account's values, which staffChangeInput leaves out as unchanged.
+  const ownNote = own ? ownNoteId : undefined;
+
+  return (
+    <StaffFormFrame
+      titleId={titleId}
+      title={interpolate(labels.editTitle, { name: account.name })}
+      submit={labels.save}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm break-all text-navy/70">{account.email}</p>
+      <TextField {...field('name')} label={labels.name} maxLength={admin.STAFF_LIMITS.name} />
+      {own ? (
+        <p id={ownNoteId} className="rounded-lg bg-sand/60 px-3 py-2 text-sm">
+          {labels.self}
+        </p>
+      ) : null}
+      <SelectField {...field('role')} label={labels.role} disabled={own} aria-describedby={ownNote}>
+        <RoleOptions />
+      </SelectField>
+      <div className="grid gap-1">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            {...form.register('active')}
+            disabled={own}
+            aria-describedby={[ownNote, activeHintId].filter(Boolean).join(' ')}
+            className="size-4 accent-teal-700"
+          />
+          {labels.active}
+        </label>
+        <p id={activeHintId} className="text-xs text-navy/70">
+          {labels.activeHint}
+        </p>
+      </div>
+      <StaffPasswordField
+        {...field('password')}
+        label={labels.newPassword}
+        minimumHint={labels.newPasswordHint}
+        autoComplete="new-password"
+      />
+    </StaffFormFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode } from 'react';
+import { DialogForm } from '~/ui/DialogForm';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { PRIMARY_BUTTON } from '../ui/buttons';
+
+interface StaffFormFrameProps {
+  titleId: string;
+  title: string;
+  /** The submit button's words. */
+  submit: string;
+  /** Saving: the button says so, and a second click sends nothing. */
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** A staff form dialog's title bar, fields and submit row: the staff screen's, the password change's. */
+export function StaffFormFrame({ submit, busy, children, ...form }: StaffFormFrameProps) {
+  const texts = useAdminTexts();
+  return (
+    <DialogForm
+      {...form}
+      footer={
+        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
+          {busy ? texts.staff.form.saving : submit}
+        </button>
+      }
+    >
+      <div className="grid gap-4">{children}</div>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,82 @@
+import type { admin } from '@printshop/contract';
+import { interpolate } from '~/lib/interpolate';
+import { useRootData } from '~/lib/root-data';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { adminTime } from '../lib/admin-time';
+import { Chip } from '../ui/Chip';
+
+interface StaffTableProps {
+  accounts: admin.StaffAccount[];
+  /** The logged-in owner's account, whose row says so. */
+  ownId: number | undefined;
+  onEdit: (account: admin.StaffAccount) => void;
+}
+
+/** Every staff account, active ones first, as the server lists them; inactive ones dimmed. */
+export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
+  const texts = useAdminTexts();
+  const { lang } = useRootData();
+  const labels = texts.staff;
+  const { columns } = labels;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="border-b border-navy/10 bg-sand/50 text-left text-navy/80">
+          <tr>
+            {[columns.member, columns.role, columns.status, columns.lastLogin, columns.created].map(
+              (title) => (
+                <th key={title} scope="col" className="px-3 py-2.5 font-semibold">
+                  {title}
+                </th>
+              ),
+            )}
+            {/* Relative, so the hidden heading stays in the scrolling box and never widens a phone's page. */}
+            <th scope="col" className="relative px-3 py-2.5">
+              <span className="sr-only">{columns.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr
+              key={account.id}
+              className={`border-b border-navy/5 align-top last:border-0 ${account.active ? '' : 'text-navy/60'}`}
+            >
+              <td className="px-3 py-2.5">
+                <span className="grid">
+                  <span className="flex flex-wrap items-center gap-1.5 font-medium">
+                    {account.name}
+                    {account.id === ownId ? <Chip tone="active">{labels.you}</Chip> : null}
+                  </span>
+                  <span className="text-xs text-navy/70">{account.email}</span>
+                </span>
+              </td>
+              <td className="px-3 py-2.5">{texts.roles[account.role]}</td>
+              <td className="px-3 py-2.5">
+                {account.active ? (
+                  <Chip tone="done">{labels.active}</Chip>
+                ) : (
+                  <Chip tone="off">{labels.inactive}</Chip>
+                )}
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap">
+                {account.lastLoginTime ? adminTime(account.lastLoginTime, lang) : labels.neverLoggedIn}
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap">{adminTime(account.createTime, lang)}</td>
+              <td className="px-3 py-2 text-right">
+                <button
+                  type="button"
+                  onClick={() => onEdit(account)}
+                  aria-label={interpolate(labels.form.editTitle, { name: account.name })}
+                  className="rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
+                >
+                  {labels.edit}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
