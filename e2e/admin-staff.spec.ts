@@ -245,7 +245,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(theirs).toHaveURL(/\/admin\/login$/);
     });
 
-    test('the owner’s own role and active flag cannot be changed on the screen, and the form says why', async ({
+    test('the owner’s own role and active flag cannot be changed on the screen, the form says why, and an unchanged form just closes', async ({
       page,
       open,
     }) => {
@@ -272,6 +272,11 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(other.getByLabel(text.role, { exact: true })).toBeEnabled();
       await expect(other.getByRole('checkbox', { name: text.activeBox })).toBeEnabled();
       await expect(other.getByText(text.self)).toHaveCount(0);
+
+      // Saving with nothing changed sends nothing: the form just closes.
+      await other.getByRole('button', { name: text.save }).click();
+      await expect(other).toBeHidden();
+      await expect(page.locator('[data-kind]')).toHaveCount(0);
     });
 
     test('the add form warns of a missing name and a short password, then shows the server’s refusal of a taken email', async ({

@@ -68,6 +68,21 @@ async function staffAccount(db: Db, id: number): Promise<admin.StaffAccount> {
 /** What the audit log keeps of an account: never its password. */
 const audited = ({ email, name, role, active }: admin.StaffAccount) => ({ email, name, role, active });
 
+function auditAccount(
+  db: Db,
+  editor: StaffEditor,
+  id: number,
+  change: { action: 'staff.create' | 'staff.update'; before?: unknown; after: unknown },
+): Promise<void> {
+  return recordAudit(db, {
+    staffId: editor.staffId,
+    ip: editor.ip,
+    entity: 'staff',
+    entityId: id,
+    ...change,
+  });
+}
+
 /** Adds a staff member (409 for an email already taken), with its audit row. */
 export function addStaffAccount(
   db: Database,
@@ -77,14 +92,7 @@ export function addStaffAccount(
   return db.transaction(async (tx) => {
     const id = await createStaff(tx, input);
     const account = await staffAccount(tx, id);
-    await recordAudit(tx, {
-      staffId: editor.staffId,
-      ip: editor.ip,
-      action: 'staff.create',
-      entity: 'staff',
-      entityId: id,
-      after: audited(account),
-    });
+    await auditAccount(tx, editor, id, { action: 'staff.create', after: audited(account) });
     return account;
   });
 }
@@ -121,12 +129,8 @@ export function updateStaffAccount(
       await endAllStaffSessions(tx, id, own ? editor.sessionToken : undefined);
     }
     const after = await staffAccount(tx, id);
-    await recordAudit(tx, {
-      staffId: editor.staffId,
-      ip: editor.ip,
+    await auditAccount(tx, editor, id, {
       action: 'staff.update',
-      entity: 'staff',
-      entityId: id,
       before: audited(before),
       after: { ...audited(after), ...(password === undefined ? {} : { passwordChanged: true }) },
     });

@@ -6,7 +6,13 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { RoleOptions } from './RoleOptions';
 import { StaffFormFrame } from './StaffFormFrame';
 import { StaffPasswordField } from './StaffPasswordField';
-import { type StaffChangeValues, staffChangeChecks, staffChangeInput, staffFormMessages } from './staff-form';
+import {
+  changesAnything,
+  type StaffChangeValues,
+  staffChangeChecks,
+  staffChangeInput,
+  staffFormMessages,
+} from './staff-form';
 import { type StaffFormProps, useStaffForm } from './use-staff-form';
 
 interface EditStaffFormProps extends StaffFormProps {
@@ -24,7 +30,10 @@ export function EditStaffForm({ account, own, titleId, onClose, ...events }: Edi
   const { form, field, onSubmit, busy } = useStaffForm<StaffChangeValues>({
     defaultValues: { name: account.name, role: account.role, active: account.active, password: '' },
     checks: () => staffChangeChecks(staffFormMessages(labels)),
-    save: (client, values) => client.callWithMsg('adminStaffUpdate', staffChangeInput(account, values)),
+    save: (client, values) => {
+      const input = staffChangeInput(account, values);
+      return changesAnything(input) ? client.callWithMsg('adminStaffUpdate', input) : null;
+    },
     events,
   });
   // The role and active flag of one's own account are disabled on the page only, not through the

@@ -2,6 +2,7 @@ import type { admin } from '@printshop/contract';
 import { describe, expect, it } from 'vitest';
 import { firstFailure } from '~/lib/ordered-form';
 import {
+  changesAnything,
   NO_NEW_STAFF,
   newStaffChecks,
   newStaffInput,
@@ -80,6 +81,8 @@ describe('staffChangeInput', () => {
   it('sends the id alone when nothing changed, spaces around the name included', () => {
     expect(staffChangeInput(MARCO, unchanged)).toEqual({ id: 7 });
     expect(staffChangeInput(MARCO, { ...unchanged, name: ' Marco Reyes ' })).toEqual({ id: 7 });
+    expect(changesAnything(staffChangeInput(MARCO, unchanged))).toBe(false);
+    expect(changesAnything(staffChangeInput(MARCO, { ...unchanged, active: false }))).toBe(true);
   });
 
   it('sends only what changed', () => {

@@ -74,7 +74,7 @@ export function newStaffInput(values: NewStaffValues): AdminCallInput<'adminStaf
 /**
  * Only what the owner changed: the audit log then records just that, and leaving the role and
  * the active flag out of an owner's own change keeps clear of the server's refusal to let owners
- * lock themselves out. Nothing changed sends the id alone, which the server answers with why.
+ * lock themselves out. Nothing changed leaves the id alone (changesAnything).
  */
 export function staffChangeInput(
   account: admin.StaffAccount,
@@ -88,4 +88,9 @@ export function staffChangeInput(
     ...(values.active !== account.active ? { active: values.active } : {}),
     ...(values.password !== '' ? { password: values.password } : {}),
   };
+}
+
+/** Whether a change input holds more than the account's id: a form with nothing changed just closes. */
+export function changesAnything(input: AdminCallInput<'adminStaffUpdate'>): boolean {
+  return Object.keys(input).some((key) => key !== 'id');
 }

@@ -30,6 +30,10 @@ export function useStaffDialog({ titleId, onClose, onSaved }: StaffDialogEvents)
       busy.current = false;
       onSaved(msg);
     },
+    onUnchanged: () => {
+      busy.current = false;
+      onClose();
+    },
   };
   return { close, form };
 }
