@@ -1,7 +1,7 @@
-import { admin } from '@printshop/contract';
 import type { ReactNode } from 'react';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useStaffMember } from '../shell/staff-member';
+import { abilitiesOf } from './abilities';
 
 /**
  * The back office's first screen: who is logged in and what their role lets them do, and under
@@ -29,7 +29,7 @@ export function DashboardPage({ summary }: { summary?: ReactNode }) {
           <dt className="font-medium text-navy/70">{texts.dashboard.abilities}</dt>
           <dd>
             <ul className="grid list-disc gap-1 pl-5">
-              {admin.ROLE_PERMISSIONS[member.role].map((permission) => (
+              {abilitiesOf(member.role).map((permission) => (
                 <li key={permission}>{texts.permissions[permission]}</li>
               ))}
             </ul>
