@@ -87,6 +87,8 @@ const TEXT = {
     filterAudit: 'Filter the audit log',
     staffMember: 'Staff member',
     action: 'Action',
+    printStarted: 'Started printing',
+    orderItem: (id: number) => `Order item #${id}`,
     fullChanges: 'Before and after in full',
     forbidden: 'Your role may not do this',
   },
@@ -168,6 +170,8 @@ const TEXT = {
     filterAudit: '筛选操作日志',
     staffMember: '员工',
     action: '操作',
+    printStarted: '开始印刷',
+    orderItem: (id: number) => `订单商品 #${id}`,
     fullChanges: '查看完整的变更前后内容',
     forbidden: '您的角色无权执行此操作',
   },
@@ -328,6 +332,36 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByRole('region', { name: text.itemsPerState })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
+
+    test('the owner opens the audit log and finds a production move, with what it changed', async ({
+      page,
+      open,
+      signIn,
+    }) => {
+      const placed = await placeOrder(page, await signIn(), true);
+      await loginAsStaff(page, 'production');
+      await staffMove(page, placed.itemId, 'approve-files');
+      await staffMove(page, placed.itemId, 'print');
+
+      await loginAsStaff(page, 'owner');
+      await open('/admin');
+      await page.getByRole('navigation').getByRole('link', { name: text.audit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.audit);
+      const filters = page.getByRole('form', { name: text.filterAudit });
+      await filters.getByLabel(text.staffMember).selectOption({
+        label: `${DEMO_STAFF.production.name} (${DEMO_STAFF.production.email})`,
+      });
+      await filters.getByLabel(text.action).selectOption({ label: text.printStarted });
+      await filters.getByRole('button', { name: text.apply }).click();
+      await expect(page).toHaveURL(/\/admin\/audit\?staff=\d+&action=item\.print$/);
+
+      const entry = page.getByRole('row').filter({ hasText: text.orderItem(placed.itemId) });
+      await expect(entry).toContainText(text.printStarted);
+      await expect(entry).toContainText(DEMO_STAFF.production.name);
+      await expect(entry).toContainText('state: approved → printing');
+      await entry.getByText(text.fullChanges).click();
+      await expect(entry.locator('pre').first()).toHaveText(/"state": "approved"/);
+    });
   });
 }
 
@@ -477,35 +511,6 @@ test.describe("the back office's orders", () => {
     await pages.getByRole('link', { name: text.nextPage }).click();
     await expect(page).toHaveURL(/\?sort=total&dir=asc&page=2$/);
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('the owner opens the audit log and finds a production move, with what it changed', async ({
-    page,
-    open,
-    signIn,
-  }) => {
-    const placed = await placeOrder(page, await signIn(), true);
-    await loginAsStaff(page, 'production');
-    await staffMove(page, placed.itemId, 'approve-files');
-    await staffMove(page, placed.itemId, 'print');
-
-    await loginAsStaff(page, 'owner');
-    await open('/admin');
-    await page.getByRole('navigation').getByRole('link', { name: text.audit }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.audit);
-    const filters = page.getByRole('form', { name: text.filterAudit });
-    await filters.getByLabel(text.staffMember).selectOption({
-      label: `${DEMO_STAFF.production.name} (${DEMO_STAFF.production.email})`,
-    });
-    await filters.getByLabel(text.action).fill('item.print');
-    await filters.getByRole('button', { name: text.apply }).click();
-    await expect(page).toHaveURL(/\/admin\/audit\?staff=\d+&action=item\.print$/);
-
-    const entry = page.getByRole('row').filter({ hasText: `order_item #${placed.itemId}` });
-    await expect(entry).toContainText(DEMO_STAFF.production.name);
-    await expect(entry).toContainText('state: approved → printing');
-    await entry.getByText(text.fullChanges).click();
-    await expect(entry.locator('pre').first()).toHaveText(/"state": "approved"/);
   });
 });
 

@@ -1,9 +1,42 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { optionalIdParam, optionalText } from '../api/inputs.ts';
+import { optionalIdParam } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
-import { adminPaging } from './inputs.ts';
-import { AUDIT_NAME_MAX } from './limits.ts';
+import { adminPaging, optionalChoice } from './inputs.ts';
+
+/** The kinds of record the audit log names. */
+export const AUDIT_ENTITIES = ['order', 'order_item', 'staff'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * Every action the audit log records: staff log-ins and accounts, order notes and cancellations,
+ * and each staff move of an item (`item.` and the move, STAFF_MOVES).
+ */
+export const AUDIT_ACTIONS = [
+  'staff.login',
+  'staff.login.failed',
+  'staff.logout',
+  'staff.password',
+  'staff.create',
+  'staff.update',
+  'order.note',
+  'order.cancel',
+  'item.sendProof',
+  'item.approveFiles',
+  'item.print',
+  'item.ship',
+  'item.deliver',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An entry's action as the log names it; rows written by older versions may hold others. */
+export function isAuditAction(action: string): action is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+export function isAuditEntity(entity: string): entity is AuditEntity {
+  return (AUDIT_ENTITIES as readonly string[]).includes(entity);
+}
 
 /** A staff member as lists name them. */
 export const staffSummary = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
@@ -15,9 +48,9 @@ export const auditEntry = z.object({
   /** Null for a failed log-in, where nobody is known. */
   staff: staffSummary.nullable(),
   ip: z.string(),
-  /** What was done, e.g. 'order.note', 'item.print', 'staff.login'. */
+  /** What was done: one of AUDIT_ACTIONS, e.g. 'order.note', 'item.print', 'staff.login'. */
   action: z.string(),
-  /** The kind of record and its id, e.g. 'order' 42. */
+  /** The kind of record (one of AUDIT_ENTITIES) and its id, e.g. 'order' 42. */
   entity: z.string(),
   entityId: z.number().int().nullable(),
   before: z.unknown(),
@@ -34,9 +67,9 @@ export const adminAudit = endpoint({
     'The audit log, newest first, filtered by staff member, record and action; with every staff member for the filter',
   input: z.object({
     staff: optionalIdParam,
-    entity: optionalText(AUDIT_NAME_MAX),
+    entity: optionalChoice(AUDIT_ENTITIES),
     entityId: optionalIdParam,
-    action: optionalText(AUDIT_NAME_MAX),
+    action: optionalChoice(AUDIT_ACTIONS),
     ...adminPaging,
   }),
   output: z.object({

@@ -30,6 +30,20 @@ export const ITEM_MOVES = [
 ] as const;
 export type ItemMove = (typeof ITEM_MOVES)[number];
 
+/** The moves staff make on an item's screen; the customer answers proofs, and cancel is the order's. */
+export const STAFF_MOVES = [
+  'sendProof',
+  'approveFiles',
+  'print',
+  'ship',
+  'deliver',
+] as const satisfies readonly ItemMove[];
+export type StaffMove = (typeof STAFF_MOVES)[number];
+
+export function isStaffMove(move: ItemMove): move is StaffMove {
+  return (STAFF_MOVES as readonly ItemMove[]).includes(move);
+}
+
 /** The states each move starts from, and where it leaves the item. */
 export const ITEM_MOVE_RULES: Record<ItemMove, { from: readonly ItemState[]; to: ItemState }> = {
   // A new proof replaces one the customer has not answered yet.

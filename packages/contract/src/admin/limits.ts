@@ -25,8 +25,5 @@ export const PRODUCTION_MAX_LENGTH = {
   cancelReason: 500,
 } as const;
 
-/** The longest entity or action name an audit log filter may send ('order', 'item.print'…). */
-export const AUDIT_NAME_MAX = 50;
-
 /** A staff member's name, and their password: longer than a shopper's, as it guards refunds and every customer's data. */
 export const STAFF_LIMITS = { name: 80, passwordMin: 12 } as const;

@@ -1,3 +1,4 @@
+import type { admin } from '@printshop/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from './tables.ts';
 
@@ -6,8 +7,8 @@ export interface AuditEntry {
   /** Null only for a failed log-in, where nobody is known yet. */
   staffId: number | null;
   ip: string;
-  action: string;
-  entity: string;
+  action: admin.AuditAction;
+  entity: admin.AuditEntity;
   entityId: number | null;
   before?: unknown;
   after?: unknown;

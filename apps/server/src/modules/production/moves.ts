@@ -63,6 +63,7 @@ export async function moveItem<T = undefined>(
       note: request.note ?? '',
     });
     if (actor.staffId !== undefined) {
+      if (!admin.isStaffMove(request.move)) throw new Error(`${request.move} is not a staff move`);
       await recordAudit(tx, {
         staffId: actor.staffId,
         ip: actor.ip,

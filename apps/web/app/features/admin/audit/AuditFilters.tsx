@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SelectField, TextField } from '~/ui/form-fields';
+import { SelectField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { type AuditQuery, auditPath, auditQueryOf } from './audit-query';
@@ -40,20 +40,22 @@ export function AuditFilters({ query, staff }: AuditFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={labels.entity}
-        name="entity"
-        defaultValue={query.entity}
-        maxLength={admin.AUDIT_NAME_MAX}
-        hint={labels.entityHint}
-      />
-      <TextField
-        label={labels.action}
-        name="action"
-        defaultValue={query.action}
-        maxLength={admin.AUDIT_NAME_MAX}
-        hint={labels.actionHint}
-      />
+      <SelectField label={labels.entity} name="entity" defaultValue={query.entity ?? ''}>
+        <option value="">{labels.anything}</option>
+        {admin.AUDIT_ENTITIES.map((entity) => (
+          <option key={entity} value={entity}>
+            {texts.audit.entities[entity]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={labels.action} name="action" defaultValue={query.action ?? ''}>
+        <option value="">{labels.anything}</option>
+        {admin.AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {texts.audit.actions[action]}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex items-start gap-2 lg:mt-[1.625rem]">
         <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
           {labels.apply}

@@ -1,4 +1,4 @@
-import type { admin } from '@printshop/contract';
+import { admin } from '@printshop/contract';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { adminTime } from '../lib/admin-time';
@@ -9,6 +9,10 @@ export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
   const columns = texts.audit.columns;
+  // Entries written by an older version may name what this one no longer does: shown as stored.
+  const actionName = (action: string) => (admin.isAuditAction(action) ? texts.audit.actions[action] : action);
+  const entityName = (entity: string) =>
+    admin.isAuditEntity(entity) ? texts.audit.entities[entity] : entity;
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-sm">
@@ -28,9 +32,11 @@ export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
             <tr key={entry.id} className="border-b border-navy/5 align-top last:border-0">
               <td className="px-3 py-2.5 whitespace-nowrap">{adminTime(entry.createTime, lang)}</td>
               <td className="px-3 py-2.5">{entry.staff ? entry.staff.name : texts.audit.nobody}</td>
-              <td className="px-3 py-2.5 font-mono text-xs">{entry.action}</td>
-              <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap">
-                {entry.entityId === null ? entry.entity : `${entry.entity} #${entry.entityId}`}
+              <td className="px-3 py-2.5">{actionName(entry.action)}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap">
+                {entry.entityId === null
+                  ? entityName(entry.entity)
+                  : `${entityName(entry.entity)} #${entry.entityId}`}
               </td>
               <td className="max-w-md px-3 py-2.5">
                 <AuditChanges entry={entry} />

@@ -10,14 +10,14 @@ describe('the audit log’s address', () => {
     expect(auditPath(view)).toBe('/admin/audit?staff=3&entity=order_item&action=item.ship&page=2');
   });
 
-  it('leaves out what is not set, and drops what the log cannot take', () => {
+  it('leaves out what is not set, and drops what the log does not know', () => {
     expect(auditPath(query(''))).toBe('/admin/audit');
-    expect(query('staff=me&page=-1&entity=%20%20')).toEqual({
+    expect(query('staff=me&page=-1&entity=%20order&action=item.approveProof')).toEqual({
       staff: undefined,
-      entity: '',
-      action: '',
+      entity: undefined,
+      action: undefined,
       page: 1,
     });
-    expect(query(`action=${'a'.repeat(80)}`).action).toHaveLength(50);
+    expect(auditPath(query('entity=&action='))).toBe('/admin/audit');
   });
 });

@@ -4,15 +4,16 @@ import { countingOf, searchOf } from '../lib/list-query';
 /** A view of the audit log: who, which kind of record, which action, and the page. */
 export type AuditQuery = Pick<InputOf<typeof admin.adminAudit>, 'staff' | 'entity' | 'action' | 'page'>;
 
-/** A name filter as the contract takes it: trimmed, at most admin.AUDIT_NAME_MAX characters. */
-const nameOf = (value: string | null) => (value ?? '').trim().slice(0, admin.AUDIT_NAME_MAX);
+/** A choice the log knows, or none: an address edited by hand cannot send the call a bad one. */
+const choiceOf = <T extends string>(value: string | null, known: (value: string) => value is T) =>
+  value !== null && known(value) ? value : undefined;
 
 /** The view an address of /admin/audit shows. */
 export function auditQueryOf(params: URLSearchParams): AuditQuery {
   return {
     staff: countingOf(params.get('staff')),
-    entity: nameOf(params.get('entity')),
-    action: nameOf(params.get('action')),
+    entity: choiceOf(params.get('entity'), admin.isAuditEntity),
+    action: choiceOf(params.get('action'), admin.isAuditAction),
     page: countingOf(params.get('page')) ?? 1,
   };
 }

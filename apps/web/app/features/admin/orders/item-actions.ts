@@ -1,17 +1,7 @@
 import { admin } from '@printshop/contract';
 
-/** The moves of the line staff make on an item's screen; the customer makes the others. */
-const STAFF_MOVES = [
-  'sendProof',
-  'approveFiles',
-  'print',
-  'ship',
-  'deliver',
-] as const satisfies readonly admin.ItemMove[];
-type StaffMove = (typeof STAFF_MOVES)[number];
-
 export interface ItemAction {
-  move: StaffMove;
+  move: admin.StaffMove;
   /** Why the move waits: shown beside its disabled button. */
   blockedBy?: 'unpaid';
 }
@@ -29,7 +19,7 @@ export function itemActions(
   order: OrderStanding,
 ): ItemAction[] {
   if (!admin.can(role, 'production.move')) return [];
-  return STAFF_MOVES.filter((move) => admin.canMove(state, move)).map((move) =>
+  return admin.STAFF_MOVES.filter((move) => admin.canMove(state, move)).map((move) =>
     move === 'print' && order.paymentStatus !== 'paid' ? { move, blockedBy: 'unpaid' } : { move },
   );
 }
