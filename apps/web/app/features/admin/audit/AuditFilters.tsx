@@ -1,9 +1,9 @@
 import { admin } from '@printshop/contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SelectField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { FilterSelect } from '../ui/FilterSelect';
 import { type AuditQuery, auditPath, auditQueryOf } from './audit-query';
 
 interface AuditFiltersProps {
@@ -32,30 +32,30 @@ export function AuditFilters({ query, staff }: AuditFiltersProps) {
       onSubmit={apply}
       className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <SelectField label={labels.staff} name="staff" defaultValue={query.staff ?? ''}>
-        <option value="">{labels.anyone}</option>
-        {staff.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name} ({member.email})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={labels.entity} name="entity" defaultValue={query.entity ?? ''}>
-        <option value="">{labels.anything}</option>
-        {admin.AUDIT_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {texts.audit.entities[entity]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={labels.action} name="action" defaultValue={query.action ?? ''}>
-        <option value="">{labels.anything}</option>
-        {admin.AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {texts.audit.actions[action]}
-          </option>
-        ))}
-      </SelectField>
+      <FilterSelect
+        label={labels.staff}
+        name="staff"
+        value={query.staff}
+        anyLabel={labels.anyone}
+        choices={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+      />
+      <FilterSelect
+        label={labels.entity}
+        name="entity"
+        value={query.entity}
+        anyLabel={labels.anything}
+        choices={admin.AUDIT_ENTITIES.map((entity) => ({
+          value: entity,
+          label: texts.audit.entities[entity],
+        }))}
+      />
+      <FilterSelect
+        label={labels.action}
+        name="action"
+        value={query.action}
+        anyLabel={labels.anything}
+        choices={admin.AUDIT_ACTIONS.map((action) => ({ value: action, label: texts.audit.actions[action] }))}
+      />
       <div className="flex items-start gap-2 lg:mt-[1.625rem]">
         <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
           {labels.apply}

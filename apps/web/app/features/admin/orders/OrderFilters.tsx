@@ -1,9 +1,10 @@
 import { admin, ORDER_STAGE, PAYMENT_STATUSES } from '@printshop/contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SelectField, TextField } from '~/ui/form-fields';
+import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { FilterSelect } from '../ui/FilterSelect';
 import { type OrdersQuery, ordersQueryOf, ordersSearch } from './order-query';
 
 /** The form's fields as an address's query would carry them. */
@@ -45,30 +46,30 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
         hint={filters.searchHint}
         className="sm:col-span-2 lg:col-span-6"
       />
-      <SelectField label={filters.stage} name="stage" defaultValue={query.stage ?? ''}>
-        <option value="">{filters.any}</option>
-        {Object.entries(ORDER_STAGE).map(([name, stage]) => (
-          <option key={stage} value={stage}>
-            {texts.stages[name as keyof typeof ORDER_STAGE]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={filters.state} name="state" defaultValue={query.state ?? ''}>
-        <option value="">{filters.any}</option>
-        {admin.ITEM_STATES.map((state) => (
-          <option key={state} value={state}>
-            {texts.itemStates[state]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={filters.payment} name="payment" defaultValue={query.payment ?? ''}>
-        <option value="">{filters.any}</option>
-        {PAYMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {texts.paymentStatuses[status]}
-          </option>
-        ))}
-      </SelectField>
+      <FilterSelect
+        label={filters.stage}
+        name="stage"
+        value={query.stage}
+        anyLabel={filters.any}
+        choices={Object.entries(ORDER_STAGE).map(([name, stage]) => ({
+          value: stage,
+          label: texts.stages[name as keyof typeof ORDER_STAGE],
+        }))}
+      />
+      <FilterSelect
+        label={filters.state}
+        name="state"
+        value={query.state}
+        anyLabel={filters.any}
+        choices={admin.ITEM_STATES.map((state) => ({ value: state, label: texts.itemStates[state] }))}
+      />
+      <FilterSelect
+        label={filters.payment}
+        name="payment"
+        value={query.payment}
+        anyLabel={filters.any}
+        choices={PAYMENT_STATUSES.map((status) => ({ value: status, label: texts.paymentStatuses[status] }))}
+      />
       <TextField label={filters.from} name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label={filters.to} name="to" type="date" defaultValue={query.to ?? ''} />
       <div className="flex items-end gap-2">
