@@ -361,6 +361,10 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(entry).toContainText('state: approved → printing');
       await entry.getByText(text.fullChanges).click();
       await expect(entry.locator('pre').first()).toHaveText(/"state": "approved"/);
+
+      // The record links to the item's order.
+      await entry.getByRole('link', { name: text.orderItem(placed.itemId) }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${placed.orderId}$`));
     });
   });
 }

@@ -53,6 +53,8 @@ export const auditEntry = z.object({
   /** The kind of record (one of AUDIT_ENTITIES) and its id, e.g. 'order' 42. */
   entity: z.string(),
   entityId: z.number().int().nullable(),
+  /** The order the record is or belongs to (an order item's order), for a link; else null. */
+  orderId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

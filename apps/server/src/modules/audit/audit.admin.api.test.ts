@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countQueries } from '../../test/database.ts';
 import { type CallInput, call, callUnchecked } from '../../test/http.ts';
+import { orderedItems } from '../../test/production.ts';
 import { newMember } from '../../test/shop.ts';
 import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
 import { type AuditEntry, recordAudit } from './record.ts';
@@ -114,6 +115,27 @@ describe('GET /api/admin/audit', () => {
     expect((await callUnchecked(t.app, admin.adminAudit, {})).status).toBe(401);
     const member = await newMember(t.db);
     expect((await callUnchecked(t.app, admin.adminAudit, {}, { token: member.token })).status).toBe(401);
+  });
+
+  it('links an order’s and an order item’s entries to the order, and nothing else', async () => {
+    const [item] = await orderedItems(t.db);
+    await recordAudit(t.db, {
+      staffId: staff.owner.id,
+      ip: '10.0.0.8',
+      action: 'item.approveFiles',
+      entity: 'order_item',
+      entityId: item!.itemId,
+    });
+    const [entry] = (await audit({ staff: staff.owner.id, entity: 'order_item' })).data.list;
+    expect(entry).toMatchObject({ entityId: item!.itemId, orderId: item!.orderId });
+    const byRecord = await audit({ entityId: first });
+    expect(byRecord.data.list.map((row) => [row.entity, row.orderId])).toEqual([
+      ['order', first],
+      // An item this file made up has no order to link to.
+      ['order_item', null],
+    ]);
+    const [failed] = (await audit({ action: 'staff.login.failed', size: 1 })).data.list;
+    expect(failed?.orderId).toBeNull();
   });
 
   it('refuses bad filters with a 400 naming the field in the reader’s language', async () => {

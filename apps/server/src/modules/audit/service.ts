@@ -1,6 +1,7 @@
 import type { admin, InputOf, OutputOf } from '@printshop/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ordersOfItems } from '../orders/items.ts';
 import { staffDirectory } from '../staff/service.ts';
 import { auditLog } from './tables.ts';
 
@@ -15,9 +16,18 @@ function auditFilter(input: AuditInput): SQL | undefined {
   );
 }
 
+/** The order an entry's record is, or belongs to; null for any other record. */
+function orderOfEntry(row: typeof auditLog.$inferSelect, orderOfItem: Map<number, number>): number | null {
+  if (row.entityId === null) return null;
+  if (row.entity === 'order') return row.entityId;
+  if (row.entity === 'order_item') return orderOfItem.get(row.entityId) ?? null;
+  return null;
+}
+
 /**
  * A page of the audit log, newest first, filtered by staff member, record and action, with
- * the staff by name for the filter (and to name who did what): three queries.
+ * the staff by name for the filter (and to name who did what), and the orders of the order items
+ * on the page, for links: four queries.
  */
 export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typeof admin.adminAudit>> {
   const where = auditFilter(input);
@@ -33,6 +43,10 @@ export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typ
     staffDirectory(db),
   ]);
   const byId = new Map(staff.map((member) => [member.id, member]));
+  const orderOfItem = await ordersOfItems(
+    db,
+    rows.flatMap((row) => (row.entity === 'order_item' && row.entityId !== null ? [row.entityId] : [])),
+  );
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -42,6 +56,7 @@ export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typ
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      orderId: orderOfEntry(row, orderOfItem),
       before: row.before,
       after: row.after,
     })),

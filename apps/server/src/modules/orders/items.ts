@@ -163,3 +163,12 @@ export async function setDueDates(tx: Db, orderId: number): Promise<void> {
     .from(orders)
     .where(and(eq(orders.id, orderItems.orderId), eq(orderItems.orderId, orderId)));
 }
+
+/** The order of each of these items, in one query (an audit page links its entries to orders). */
+export async function ordersOfItems(db: Db, itemIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: orderItems.id, orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(inArray(orderItems.id, [...new Set(itemIds)]));
+  return new Map(rows.map((row) => [row.id, row.orderId]));
+}

@@ -3,6 +3,7 @@ import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { adminTime } from '../lib/admin-time';
 import { AuditChanges } from './AuditChanges';
+import { AuditRecord } from './AuditRecord';
 
 /** One page of the audit log, newest first. */
 export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
@@ -11,8 +12,6 @@ export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
   const columns = texts.audit.columns;
   // Entries written by an older version may name what this one no longer does: shown as stored.
   const actionName = (action: string) => (admin.isAuditAction(action) ? texts.audit.actions[action] : action);
-  const entityName = (entity: string) =>
-    admin.isAuditEntity(entity) ? texts.audit.entities[entity] : entity;
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-sm">
@@ -34,9 +33,7 @@ export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
               <td className="px-3 py-2.5">{entry.staff ? entry.staff.name : texts.audit.nobody}</td>
               <td className="px-3 py-2.5">{actionName(entry.action)}</td>
               <td className="px-3 py-2.5 whitespace-nowrap">
-                {entry.entityId === null
-                  ? entityName(entry.entity)
-                  : `${entityName(entry.entity)} #${entry.entityId}`}
+                <AuditRecord entry={entry} />
               </td>
               <td className="max-w-md px-3 py-2.5">
                 <AuditChanges entry={entry} />
