@@ -184,12 +184,12 @@ export async function seedDemoCustomer(
   for (const [n, demo] of demoOrders.entries()) {
     const skuIds = await Promise.all(demo.lines.map(([prefix, index]) => skuIdOf(db, prefix, index)));
     const described = await describeSkus(db, skuIds);
-    const lines: OrderLine[] = demo.lines.map(([, , qty], i) => ({
-      cartLineId: null,
-      qty,
-      files: [],
-      sku: described.get(skuIds[i]!)!,
-    }));
+    const lines: OrderLine[] = demo.lines.map(([, , qty], i) => {
+      const sku = described.get(skuIds[i]!)!;
+      // The customer's artwork: the product's own mock-up, as the demo's proofs are, so file
+      // review has a file to open.
+      return { cartLineId: null, qty, files: [sku.productImg], sku };
+    });
     const { coupon, totals } = await priceOrder(db, subtotalCents(lines), delivery, demo.coupon);
     if (coupon) await redeemCoupon(db, coupon.id);
     const createdAt = new Date(Date.now() - demo.daysAgo * DAY - (n + 1) * HOUR);
