@@ -17,12 +17,10 @@ export function AuditPage({ query, result }: AuditPageProps) {
   const texts = useAdminTexts();
   return (
     <div className="grid gap-5">
-      <header>
-        <ListHeading
-          title={texts.audit.title}
-          found={interpolate(texts.audit.found, { count: result.total })}
-        />
-      </header>
+      <ListHeading
+        title={texts.audit.title}
+        found={interpolate(texts.audit.found, { count: result.total })}
+      />
       <AuditFilters query={query} staff={result.staff} />
       <ListResults
         rows={result.list.length}

@@ -19,11 +19,10 @@ export function OrdersPage({ query, result }: OrdersPageProps) {
   const { lang } = useRootData();
   return (
     <div className="grid gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <ListHeading
-          title={texts.orders.title}
-          found={interpolate(texts.orders.found, { count: result.total })}
-        />
+      <ListHeading
+        title={texts.orders.title}
+        found={interpolate(texts.orders.found, { count: result.total })}
+      >
         {/* A plain link: the browser downloads it with the staff cookie, in the same filters and order. */}
         <a
           href={ordersCsvHref(query, lang)}
@@ -32,7 +31,7 @@ export function OrdersPage({ query, result }: OrdersPageProps) {
         >
           {texts.orders.csv}
         </a>
-      </header>
+      </ListHeading>
       <OrderFilters query={query} />
       <ListResults
         rows={result.list.length}

@@ -28,15 +28,14 @@ export function StaffPage({ accounts }: { accounts: admin.StaffAccount[] }) {
 
   return (
     <div className="grid gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <ListHeading
-          title={texts.staff.title}
-          found={interpolate(texts.staff.found, { count: accounts.length })}
-        />
+      <ListHeading
+        title={texts.staff.title}
+        found={interpolate(texts.staff.found, { count: accounts.length })}
+      >
         <button type="button" onClick={() => setDialog({ kind: 'add' })} className={PRIMARY_BUTTON}>
           {texts.staff.add}
         </button>
-      </header>
+      </ListHeading>
       <StaffTable
         accounts={accounts}
         ownId={ownId}
