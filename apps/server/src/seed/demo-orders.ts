@@ -203,6 +203,7 @@ export async function seedDemoCustomer(
       couponCode: coupon?.code ?? null,
       remark: demo.remark ?? '',
       idempotencyKey: `demo-${memberId}-${n}`,
+      lang: person.lang,
       createdAt,
       paymentStatus: demo.payment,
       paidAt,

@@ -25,7 +25,7 @@ export async function orderedItems(db: Database, { lang = 'en', items = 1 } = {}
     ]);
     lines.push({ cartId, productNum: 1 });
   }
-  const order = await placeTestOrder(db, member, lines);
+  const order = await placeTestOrder(db, member, lines, lang as Lang);
   return order.busOrderItemList.map((item) => ({
     member,
     orderId: order.id,

@@ -127,8 +127,9 @@ export async function placeTestOrder(
   db: Database,
   member: TestMember,
   lines: { cartId: number; productNum: number }[],
+  lang: Lang = 'en',
 ): Promise<api.OrderSummary> {
-  const { orderId } = await placeOrder(db, member.id, { lines, remark: '' });
+  const { orderId } = await placeOrder(db, member.id, { lines, remark: '' }, lang);
   const [order] = await orderSummaries(db, 'en', eq(orders.id, orderId), { limit: 1 });
   return order!;
 }

@@ -27,10 +27,10 @@ export function identityRoutes(app: FastifyInstance): void {
    * addresses stays slow too, while a stranger's wrong guesses keep its owner waiting a minute
    * at most, never a quarter hour.
    */
-  route(app, api.login, async ({ input, request }) => {
+  route(app, api.login, async ({ input, lang, request }) => {
     const limits = [byIp('login', request, 30, QUARTER_HOUR), byEmail('login', input.email, 5, MINUTE)];
     await hit(app.db, limits);
-    const session = await identity.login(app.db, input.email, input.password);
+    const session = await identity.login(app.db, input.email, input.password, lang);
     await refund(app.db, limits);
     return session;
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CODE, type Lang, parseLang } from '@printshop/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -39,11 +39,25 @@ export async function login(
   db: Db,
   email: string,
   password: string,
+  lang: Lang,
 ): Promise<{ token: string; nickname: string }> {
   const member = await findByEmail(db, email);
   const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) throw new HttpError(CODE.badRequest, 'invalidCredentials');
+  await rememberLanguage(db, member.id, lang);
   return { token: await createSession(db, member.id), nickname: member.nickname };
+}
+
+/**
+ * The language a member last shopped in (logging in, placing an order): the mails about their
+ * account (a password reset) are written in it. Only the member's own calls change it, never an
+ * anonymous one such as asking for a reset.
+ */
+export async function rememberLanguage(db: Db, memberId: number, lang: Lang): Promise<void> {
+  await db
+    .update(members)
+    .set({ lang })
+    .where(and(eq(members.id, memberId), ne(members.lang, lang)));
 }
 
 export async function logout(db: Db, token: string | null): Promise<void> {
@@ -66,9 +80,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS),
   });
   const link = `${origin}/reset-password?ckey=${key}`;
-  await mailer.send(
-    resetPasswordMail(member.email, member.nickname, link, member.lang === 'zh' ? 'zh' : 'en'),
-  );
+  await mailer.send(resetPasswordMail(member.email, member.nickname, link, parseLang(member.lang)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { admin, type api, type LocalizedText } from '@printshop/contract';
+import { admin, type api, type Lang, type LocalizedText } from '@printshop/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productionDaysOf } from '../catalog/service.ts';
@@ -22,6 +22,8 @@ export interface LineItem {
   dueAt: Date | null;
   paymentStatus: api.PaymentStatus;
   cancelled: boolean;
+  /** The order's language: the customer's mails about the item are in it. */
+  lang: Lang;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function findLineItem(db: Db, itemId: number, { lock = false } = {}
       dueAt: orderItems.dueAt,
       paymentStatus: orders.paymentStatus,
       cancelledAt: orders.cancelledAt,
+      lang: orders.lang,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -91,6 +94,7 @@ export interface LockedOrder {
   totalCents: number;
   refundedCents: number;
   cancelled: boolean;
+  lang: Lang;
   items: { id: number; state: admin.ItemState }[];
 }
 
@@ -105,6 +109,7 @@ export async function lockOrder(tx: Db, orderId: number): Promise<LockedOrder | 
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
       cancelledAt: orders.cancelledAt,
+      lang: orders.lang,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

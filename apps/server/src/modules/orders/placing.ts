@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { findStoredAddress, type StoredAddress } from '../addresses/service.ts';
 import { lockCart, pricedLines, removeLines, subtotalCents } from '../cart/service.ts';
 import type { SkuDescription } from '../catalog/service.ts';
-import { accountDetail } from '../identity/service.ts';
+import { accountDetail, rememberLanguage } from '../identity/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendAll } from '../mail/summary.ts';
 import { priceOrder } from './checkout.ts';
@@ -66,6 +66,8 @@ export interface NewOrder {
   couponCode: string | null;
   remark: string;
   idempotencyKey: string;
+  /** The language the customer shops in; their mails about the order follow it. */
+  lang: Lang;
   /** Seeds only: a past order, already paid, with items further along (those shipped by `shipment`). */
   createdAt?: Date;
   paymentStatus?: api.PaymentStatus;
@@ -98,6 +100,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
       shippingAddress: order.delivery,
       billingAddress: order.billing,
       idempotencyKey: order.idempotencyKey,
+      lang: order.lang,
       paidAt: order.paidAt ?? null,
       ...(order.createdAt ? { createdAt: order.createdAt } : {}),
     })
@@ -175,6 +178,7 @@ async function placeOrderInTransaction(
   tx: Db,
   memberId: number,
   input: PlaceOrderInput,
+  lang: Lang,
   onKey: (key: string) => void,
 ): Promise<{ orderId: number; created: boolean }> {
   await lockCart(tx, memberId);
@@ -220,6 +224,7 @@ async function placeOrderInTransaction(
     couponCode: coupon?.code ?? null,
     remark: input.remark,
     idempotencyKey: key,
+    lang,
   });
   await removeLines(
     tx,
@@ -246,12 +251,13 @@ export async function placeOrder(
   db: Database,
   memberId: number,
   input: PlaceOrderInput,
+  lang: Lang,
 ): Promise<{ orderId: number; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     let key: string | null = null;
     try {
       return await db.transaction((tx) =>
-        placeOrderInTransaction(tx, memberId, input, (k) => {
+        placeOrderInTransaction(tx, memberId, input, lang, (k) => {
           key = k;
         }),
       );
@@ -281,9 +287,10 @@ export async function createOrder(
   input: PlaceOrderInput,
   context: OrderContext,
 ): Promise<{ order: api.OrderSummary; created: boolean }> {
-  const { orderId, created } = await placeOrder(db, memberId, input);
+  const { orderId, created } = await placeOrder(db, memberId, input, context.lang);
   const order = (await orderSummaries(db, context.lang, eq(orders.id, orderId), { limit: 1 }))[0]!;
   if (created) {
+    await rememberLanguage(db, memberId, context.lang);
     const member = await accountDetail(db, memberId);
     await sendAll(
       context.mailer,

@@ -1,4 +1,4 @@
-import type { admin, LocalizedText } from '@printshop/contract';
+import type { admin, Lang, LocalizedText } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, optionalCents } from '../../db/columns.ts';
@@ -43,6 +43,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundedCents: cents('refunded_cents').default(0),
+    /** The language the customer shopped in: every mail about the order is in it. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -70,7 +70,7 @@ export async function cancelOrder(
     return { order, refunded: centsToDollars(refundCents) };
   });
   const { order, refunded } = cancelled;
-  await notifyCancelled(deps, order.memberId, {
+  await notifyCancelled(deps, order, {
     orderId: order.id,
     orderNo: order.orderNo,
     reason,

@@ -92,20 +92,26 @@ export function cancelledMail(to: Recipient, notice: CancelNotice, publicUrl: st
   });
 }
 
+/** Whom a mail about an order goes to: its customer, in the language the order was placed in. */
+export interface OrderCustomer {
+  memberId: number;
+  lang: Lang;
+}
+
 /**
- * Tells a member, once the change the mail is about has committed. Nothing here can undo it: a
+ * Tells a customer, once the change the mail is about has committed. Nothing here can undo it: a
  * failure is logged and the call still answers what was done.
  */
 async function notifyMember(
   deps: MailDeps,
-  memberId: number,
+  customer: OrderCustomer,
   mail: (to: Recipient) => MailMessage,
   about: Record<string, unknown>,
 ): Promise<void> {
   try {
-    const contact = await memberContact(deps.db, memberId);
+    const contact = await memberContact(deps.db, customer.memberId);
     if (!contact) return;
-    await sendAll(deps.mailer, [mail(contact)], deps.log);
+    await sendAll(deps.mailer, [mail({ ...contact, lang: customer.lang })], deps.log);
   } catch (error) {
     deps.log.error({ err: error, ...about }, 'production mail not sent');
   }
@@ -113,15 +119,19 @@ async function notifyMember(
 
 /** Tells the item's customer of a move. */
 export function notifyCustomer(deps: MailDeps, item: LineItem, notice: ItemNotice): Promise<void> {
-  return notifyMember(deps, item.memberId, (to) => itemMail(to, item, notice, deps.publicUrl), {
+  return notifyMember(deps, item, (to) => itemMail(to, item, notice, deps.publicUrl), {
     itemId: item.id,
     notice: notice.kind,
   });
 }
 
 /** Tells the order's customer it is cancelled. */
-export function notifyCancelled(deps: MailDeps, memberId: number, notice: CancelNotice): Promise<void> {
-  return notifyMember(deps, memberId, (to) => cancelledMail(to, notice, deps.publicUrl), {
+export function notifyCancelled(
+  deps: MailDeps,
+  customer: OrderCustomer,
+  notice: CancelNotice,
+): Promise<void> {
+  return notifyMember(deps, customer, (to) => cancelledMail(to, notice, deps.publicUrl), {
     orderId: notice.orderId,
     notice: 'cancelled',
   });
