@@ -37,7 +37,8 @@ const TEXT = {
     filesApproved: 'Files approved.',
     print: 'Start printing',
     printing: 'Printing started.',
-    waitsForPayment: 'Printing waits until the order is paid.',
+    awaitingPayment: 'Awaiting payment',
+    productionWaits: 'Production starts once the order is paid.',
     carrier: 'Carrier',
     trackingNo: 'Tracking number',
     ship: 'Mark shipped',
@@ -49,14 +50,21 @@ const TEXT = {
     history: [
       'Order placed',
       'Order paid',
-      'proof sent (Awaiting file review → Proof sent)',
-      'proof approved by the customer (Proof sent → Approved)',
-      'printing started (Approved → Printing)',
-      'shipped (Printing → Shipped)',
-      'delivered (Shipped → Delivered)',
+      'sent proof v1 of',
+      'The customer approved proof v1 of',
+      'started printing',
+      'shipped',
+      'delivered',
     ],
-    byStaff: (name: string) => `by ${name}`,
-    byCustomer: 'by the customer',
+    /** Where each move left the item, in the same order. */
+    moved: [
+      'Awaiting file review → Proof sent',
+      'Proof sent → Approved',
+      'Approved → Printing',
+      'Printing → Shipped',
+      'Shipped → Delivered',
+    ],
+    customer: 'The customer',
     notes: 'Internal notes',
     newNote: 'New note',
     addNote: 'Add note',
@@ -87,10 +95,12 @@ const TEXT = {
     filterAudit: 'Filter the audit log',
     staffMember: 'Staff member',
     action: 'Action',
-    printStarted: 'Started printing',
-    orderItem: (id: number) => `Order item #${id}`,
-    fullChanges: 'Before and after in full',
+    sentProof: 'Sent a proof',
+    orderNo: 'Order number',
+    proofSentSentence: (name: string, itemId: number, orderNo: string) =>
+      `${name} sent proof v1 of item #${itemId} of order ${orderNo}`,
     forbidden: 'Your role may not do this',
+    notAllowed: 'You are not allowed to see this',
   },
   zh: {
     filterOrders: '筛选订单',
@@ -121,7 +131,8 @@ const TEXT = {
     filesApproved: '文件已确认。',
     print: '开始印刷',
     printing: '已开始印刷。',
-    waitsForPayment: '订单付款后才能开始印刷。',
+    awaitingPayment: '待付款',
+    productionWaits: '订单付款后才开始生产。',
     carrier: '承运商',
     trackingNo: '运单号',
     ship: '标记为已发货',
@@ -130,17 +141,15 @@ const TEXT = {
     delivered: '已标记为送达。',
     ticket: '生产工单',
     timeline: '进度记录',
-    history: [
-      '下单',
-      '付款成功',
-      '发送校样 (待审核文件 → 已发送校样)',
-      '客户确认校样 (已发送校样 → 已确认)',
-      '开始印刷 (已确认 → 印刷中)',
-      '发货 (印刷中 → 已发货)',
-      '送达 (已发货 → 已送达)',
+    history: ['下单', '付款成功', '发送了', '客户 确认了', '开始印刷', '发出了', '标记为已送达'],
+    moved: [
+      '待审核文件 → 已发送校样',
+      '已发送校样 → 已确认',
+      '已确认 → 印刷中',
+      '印刷中 → 已发货',
+      '已发货 → 已送达',
     ],
-    byStaff: (name: string) => `操作人：${name}`,
-    byCustomer: '操作人：客户',
+    customer: '客户',
     notes: '内部备注',
     newNote: '新备注',
     addNote: '添加备注',
@@ -170,13 +179,20 @@ const TEXT = {
     filterAudit: '筛选操作日志',
     staffMember: '员工',
     action: '操作',
-    printStarted: '开始印刷',
-    orderItem: (id: number) => `订单商品 #${id}`,
-    fullChanges: '查看完整的变更前后内容',
+    sentProof: '发送打样',
+    orderNo: '订单号',
+    proofSentSentence: (name: string, itemId: number, orderNo: string) =>
+      `${name} 发送了订单 ${orderNo} 商品 #${itemId} 的校样 v1`,
     forbidden: '您的角色无权执行此操作',
+    notAllowed: '您无权查看此内容',
   },
 } as const;
 type Text = (typeof TEXT)[Lang];
+
+/** Confirms the move the open dialog asks about: its confirm button bears the move's name. */
+async function confirmMove(page: Page, move: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: move, exact: true }).click();
+}
 
 async function expectToast(page: Page, kind: 'success' | 'error', message: string): Promise<void> {
   await expect(page.locator(`[data-kind="${kind}"]`).filter({ hasText: message })).toBeVisible();
@@ -185,13 +201,6 @@ async function expectToast(page: Page, kind: 'success' | 'error', message: strin
 /** The customer's view of their order, for its number and the proofs sent to them. */
 function customerOrder(page: Page, member: Member, { orderId }: PlacedItem): Promise<api.OrderDetail> {
   return apiData(page.request.get(`/api/order/getOrderDtl?orderId=${orderId}`, { headers: member.headers }));
-}
-
-/** A staff move through the API, as the page's logged-in staff member. */
-function staffMove(page: Page, itemId: number, move: 'approve-files' | 'print'): Promise<unknown> {
-  return apiData(
-    page.request.post(`/api/admin/items/${itemId}/${move}`, { headers: { origin: shopOrigin() }, data: {} }),
-  );
 }
 
 /** The item's card on the order screen (each order of these tests has one item) and its state chip. */
@@ -263,6 +272,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(state).toContainText(text.states.approved);
 
       await card.getByRole('button', { name: text.print }).click();
+      await confirmMove(page, text.print);
       await expectToast(page, 'success', text.printing);
       await expect(state).toContainText(text.states.printing);
 
@@ -274,6 +284,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(card).toContainText('1Z999AA10123456784');
 
       await card.getByRole('button', { name: text.deliver }).click();
+      await confirmMove(page, text.deliver);
       await expectToast(page, 'success', text.delivered);
       await expect(state).toContainText(text.states.delivered);
       await expect(card.getByRole('button')).toHaveCount(0);
@@ -288,8 +299,10 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
 
       const timeline = page.getByRole('region', { name: text.timeline }).getByRole('listitem');
       await expect(timeline).toContainText([...text.history]);
-      await expect(timeline.filter({ hasText: text.byStaff(DEMO_STAFF.production.name) })).toHaveCount(4);
-      await expect(timeline.filter({ hasText: text.byCustomer })).toHaveCount(1);
+      await expect(timeline.filter({ hasText: text.moved[0] })).toContainText(`v1`);
+      await expect(timeline.filter({ hasText: '→' })).toContainText([...text.moved]);
+      await expect(timeline.filter({ hasText: DEMO_STAFF.production.name })).toHaveCount(4);
+      await expect(timeline.filter({ hasText: text.customer })).toHaveCount(1);
 
       const notes = page.getByRole('region', { name: text.notes });
       await notes.getByLabel(text.newNote).fill('Packed with extra care');
@@ -333,38 +346,45 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
-    test('the owner opens the audit log and finds a production move, with what it changed', async ({
+    test('the owner reads a proof a staff member sent as a sentence, linked to the order', async ({
       page,
       open,
       signIn,
     }) => {
-      const placed = await placeOrder(page, await signIn(), true);
+      const member = await signIn();
+      const placed = await placeOrder(page, member, true);
+      const { orderNo } = (await customerOrder(page, member, placed)).orderMain;
       await loginAsStaff(page, 'production');
-      await staffMove(page, placed.itemId, 'approve-files');
-      await staffMove(page, placed.itemId, 'print');
+      await sendProof(page, placed.itemId, 'Please check the colours');
 
       await loginAsStaff(page, 'owner');
       await open('/admin');
       await page.getByRole('navigation').getByRole('link', { name: text.audit }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.audit);
       const filters = page.getByRole('form', { name: text.filterAudit });
+      await filters.getByLabel(text.orderNo).fill(orderNo);
       await filters.getByLabel(text.staffMember).selectOption({
         label: `${DEMO_STAFF.production.name} (${DEMO_STAFF.production.email})`,
       });
-      await filters.getByLabel(text.action).selectOption({ label: text.printStarted });
+      await filters.getByLabel(text.action).selectOption({ label: text.sentProof });
       await filters.getByRole('button', { name: text.apply }).click();
-      await expect(page).toHaveURL(/\/admin\/audit\?staff=\d+&action=item\.print$/);
+      await expect(page).toHaveURL(
+        new RegExp(`/admin/audit\\?orderNo=${orderNo}&staff=\\d+&action=item\\.sendProof$`),
+      );
 
-      const entry = page.getByRole('row').filter({ hasText: text.orderItem(placed.itemId) });
-      await expect(entry).toContainText(text.printStarted);
-      await expect(entry).toContainText(DEMO_STAFF.production.name);
-      await expect(entry).toContainText('state: approved → printing');
-      await entry.getByText(text.fullChanges).click();
-      await expect(entry.locator('pre').first()).toHaveText(/"state": "approved"/);
-
-      // The record links to the item's order.
-      await entry.getByRole('link', { name: text.orderItem(placed.itemId) }).click();
+      const entry = page.getByRole('row').filter({ hasText: orderNo });
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(
+        text.proofSentSentence(DEMO_STAFF.production.name, placed.itemId, orderNo),
+      );
+      await expect(entry).not.toContainText('{');
+      await expect(entry.getByRole('link', { name: DEMO_STAFF.production.name })).toHaveAttribute(
+        'href',
+        /\/admin\/audit\?staff=\d+$/,
+      );
+      await entry.getByRole('link', { name: orderNo }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${placed.orderId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.orderTitle(orderNo));
     });
   });
 }
@@ -392,9 +412,88 @@ test.describe("the back office's orders", () => {
     // Someone else sends a proof meanwhile: the files can no longer be approved as sent.
     await sendProof(page, placed.itemId, 'From another screen');
     await card.getByRole('button', { name: text.approveFiles }).click();
+    await confirmMove(page, text.approveFiles);
     await expectToast(page, 'error', text.staleApproval);
     await expect(state).toContainText(text.states.proof_sent);
     await expect(card.getByRole('button', { name: text.approveFiles })).toHaveCount(0);
+  });
+
+  test('the job ticket opens in a new tab with the approved proof as the artwork to print', async ({
+    page,
+    open,
+    signIn,
+  }) => {
+    const member = await signIn();
+    const placed = await placeOrder(page, member, true);
+    await loginAsStaff(page, 'production');
+    const proof = await sendProof(page, placed.itemId, 'Please check the colours');
+    await apiData(
+      page.request.post('/api/order/approveProof', { headers: member.headers, data: { proofId: proof.id } }),
+    );
+    await open(`/admin/orders/${placed.orderId}`);
+    await expect(page.getByRole('link', { name: 'Print tickets' })).toHaveAttribute(
+      'href',
+      `/api/admin/tickets?items=${placed.itemId}&lang=en`,
+    );
+    const [ticket] = await Promise.all([
+      page.waitForEvent('popup'),
+      itemCard(page).card.getByRole('link', { name: text.ticket }).click(),
+    ]);
+    await expect(ticket.getByRole('heading', { name: 'Artwork to print' })).toBeVisible();
+    const artwork = ticket.locator('.artwork');
+    await expect(artwork).toContainText('Proof v1 · approved by the customer');
+    await expect(artwork.getByRole('link')).toHaveText(new RegExp(`${proof.url}$`));
+    const picture = artwork.getByRole('img', { name: 'Proof v1' });
+    await expect(picture).toBeVisible();
+    // Loaded, not refused by the ticket's policy.
+    const loaded = await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+    await ticket.close();
+  });
+
+  test('start printing asks first, and the owner moves the item back to approved with a reason', async ({
+    page,
+    open,
+    signIn,
+  }) => {
+    const placed = await placeOrder(page, await signIn(), true);
+    await loginAsStaff(page, 'owner');
+    await open(`/admin/orders/${placed.orderId}`);
+    const { card, state } = itemCard(page);
+    await card.getByRole('button', { name: text.approveFiles }).click();
+    await expect(page.getByRole('dialog')).toContainText('No proof goes to the customer');
+    await confirmMove(page, text.approveFiles);
+    await expectToast(page, 'success', text.filesApproved);
+    await expect(state).toContainText(text.states.approved);
+
+    const print = card.getByRole('button', { name: text.print });
+    await print.click();
+    const asked = page.getByRole('dialog', { name: /^Start printing .+ \(item #\d+\)\?$/ });
+    await expect(asked).toContainText('The customer will be mailed that printing has started.');
+    await asked.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(state).toContainText(text.states.approved);
+
+    await print.click();
+    await confirmMove(page, text.print);
+    await expectToast(page, 'success', text.printing);
+    await expect(state).toContainText(text.states.printing);
+
+    await card.getByRole('button', { name: 'Move back to “Approved”' }).click();
+    const moveBack = page.getByRole('dialog', { name: /back to “Approved”\?$/ });
+    await expect(moveBack).toContainText('The customer will be mailed that printing is on hold');
+    await moveBack.getByRole('button', { name: 'Move back', exact: true }).click();
+    await expect(moveBack.getByRole('alert')).toHaveText('Say why the item moves back.');
+    await moveBack.getByLabel('Reason').fill('Wrong paper stock loaded');
+    await moveBack.getByRole('button', { name: 'Move back', exact: true }).click();
+    await expectToast(page, 'success', 'Moved back to “Approved”.');
+    await expect(state).toContainText(text.states.approved);
+    await expect(card.getByRole('button', { name: text.print })).toBeVisible();
+
+    const timeline = page.getByRole('region', { name: text.timeline }).getByRole('listitem');
+    await expect(timeline.last()).toContainText('back to “Approved”');
+    await expect(timeline.last()).toContainText('Wrong paper stock loaded');
+    await expect(timeline.last()).toContainText(DEMO_STAFF.owner.name);
   });
 
   test('support reads the order and notes it, has no moves, and the server refuses one', async ({
@@ -404,6 +503,7 @@ test.describe("the back office's orders", () => {
     guard,
   }) => {
     guard.allowHttpError((url) => url.pathname === '/api/admin/audit', 403);
+    guard.allowHttpError((url) => url.pathname === '/admin/audit', 403);
     const placed = await placeOrder(page, await signIn(), true);
     await loginAsStaff(page, 'support');
     await open(`/admin/orders/${placed.orderId}`);
@@ -424,11 +524,11 @@ test.describe("the back office's orders", () => {
     expect(await refused.json()).toMatchObject({ code: 403, msg: text.forbidden });
 
     // The audit log is the owner's: the address alone does not open it.
-    await open('/admin/audit');
-    await expect(page.getByRole('alert')).toContainText(text.forbidden);
+    expect((await open('/admin/audit'))?.status()).toBe(403);
+    await expect(page.getByRole('alert')).toContainText(text.notAllowed);
   });
 
-  test('the owner sees printing wait for the payment, then cancels the unpaid order with a reason', async ({
+  test('the owner sees an unpaid order wait for the payment, with no moves, then cancels it with a reason', async ({
     page,
     open,
     signIn,
@@ -439,11 +539,9 @@ test.describe("the back office's orders", () => {
     await loginAsStaff(page, 'owner');
     await open(`/admin/orders/${placed.orderId}`);
     const { card, state } = itemCard(page);
-    await card.getByRole('button', { name: text.approveFiles }).click();
-    await expectToast(page, 'success', text.filesApproved);
-    const print = card.getByRole('button', { name: text.print });
-    await expect(print).toBeDisabled();
-    await expect(print).toHaveAccessibleDescription(text.waitsForPayment);
+    await expect(state).toContainText(text.awaitingPayment);
+    await expect(card).toContainText(text.productionWaits);
+    await expect(card.getByRole('button')).toHaveCount(0);
 
     await page.getByRole('button', { name: text.cancel }).click();
     const dialog = page.getByRole('dialog', { name: text.cancelTitle(orderNo) });
@@ -470,7 +568,7 @@ test.describe("the back office's orders", () => {
   }) => {
     // An order of this test's own, which also gives the list a second page whatever ran before.
     const member = await signIn();
-    const { orderNo } = (await customerOrder(page, member, await placeOrder(page, member, false))).orderMain;
+    const { orderNo } = (await customerOrder(page, member, await placeOrder(page, member, true))).orderMain;
     await loginAsStaff(page, 'owner');
     await open('/admin/orders');
     const filters = page.getByRole('form', { name: text.filterOrders });
@@ -544,4 +642,106 @@ test.describe("the back office's order screen on a phone", () => {
     await open('/admin/orders');
     await expectNoHorizontalScroll(page);
   });
+
+  test('lists orders as cards: the first one’s state, payment, total and due date inside the screen', async ({
+    page,
+    open,
+    signIn,
+  }) => {
+    await placeOrder(page, await signIn(), true);
+    await loginAsStaff(page, 'owner');
+    await open('/admin/orders');
+    const first = page.locator('table tbody tr').first();
+    await first.scrollIntoViewIfNeeded();
+    const columns = { states: 'Items', payment: 'Payment', total: 'Total', due: 'Due' };
+    for (const label of Object.values(columns)) {
+      const cell = first.locator(`td[data-label="${label}"]`);
+      await expect(cell).not.toBeEmpty();
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoHorizontalScroll(page);
+  });
 });
+
+/** The page is no wider than the screen (measured against the viewport, as above). */
+async function expectFitsWidth(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+  await expectNoHorizontalScroll(page);
+}
+
+test.describe("the back office's long texts", () => {
+  const text = TEXT.en;
+  test.beforeEach(async ({ useLang }) => {
+    await useLang('en');
+  });
+
+  test('a 2,000-character link in a note keeps the order screen its width, and is a safe link', async ({
+    page,
+    open,
+    signIn,
+  }) => {
+    const placed = await placeOrder(page, await signIn(), true);
+    await loginAsStaff(page, 'support');
+    await open(`/admin/orders/${placed.orderId}`);
+    const notes = page.getByRole('region', { name: text.notes });
+    const link = `https://example.com/${'a'.repeat(2000 - 'https://example.com/'.length)}`;
+    await notes.getByLabel(text.newNote).fill(link);
+    await expect(notes).toContainText('2,000 / 2,000');
+    await notes.getByRole('button', { name: text.addNote }).click();
+    await expectToast(page, 'success', text.noteAdded);
+    await expect(notes).toContainText('0 / 2,000');
+
+    const shown = notes.getByRole('listitem').first().getByRole('link');
+    await expect(shown).toHaveAttribute('href', link);
+    await expect(shown).toHaveAttribute('target', '_blank');
+    await expect(shown).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expectFitsWidth(page);
+
+    await notes
+      .getByLabel(text.newNote)
+      .fill('Not a link: javascript:alert(1), but https://example.com/ok is.');
+    await notes.getByRole('button', { name: text.addNote }).click();
+    const second = notes.getByRole('listitem').first();
+    await expect(second).toContainText('javascript:alert(1)');
+    await expect(second.getByRole('link')).toHaveAttribute('href', 'https://example.com/ok');
+  });
+});
+
+for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
+  const text: Text = TEXT[lang];
+  const overBy = { en: '2,001 / 2,000: over the limit by 1', zh: '2,001 / 2,000，超出 1 个字符' }[lang];
+  const refusal = {
+    en: 'Note is too long (at most 2000 characters)',
+    zh: '备注过长（最多 2000 个字符）',
+  }[lang];
+
+  test(`a note's field in ${lang} counts as it is typed, keeps a paste over its limit and shows the server's refusal`, async ({
+    page,
+    open,
+    signIn,
+    guard,
+    useLang,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'no layout: the desktop run is enough');
+    guard.allowHttpError((url) => url.pathname.endsWith('/notes'), 400);
+    await useLang(lang);
+    const placed = await placeOrder(page, await signIn(), true);
+    await loginAsStaff(page, 'support');
+    await open(`/admin/orders/${placed.orderId}`);
+    const notes = page.getByRole('region', { name: text.notes });
+    const field = notes.getByLabel(text.newNote);
+    await field.fill('x'.repeat(1234));
+    await expect(notes).toContainText('1,234 / 2,000');
+    await field.fill('x'.repeat(2001));
+    await expect(field).toHaveValue('x'.repeat(2001));
+    await expect(notes).toContainText(overBy);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await notes.getByRole('button', { name: text.addNote }).click();
+    await expectToast(page, 'error', refusal);
+    await expect(field).toHaveValue('x'.repeat(2001));
+    await expect(notes.getByRole('listitem')).toHaveCount(0);
+  });
+}

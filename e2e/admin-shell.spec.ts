@@ -184,3 +184,40 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     });
   });
 }
+
+test.describe('the back office answers a screen that cannot be shown with its status', () => {
+  test.skip(({ isMobile }) => isMobile, 'a desktop check: the status does not depend on the screen');
+  test.beforeEach(async ({ useLang }) => {
+    await useLang('en');
+  });
+
+  test('support opening the audit log gets 403 and the not-allowed screen; an unknown order 404 and the not-found screen', async ({
+    page,
+    open,
+    guard,
+  }) => {
+    for (const path of ['/admin/audit', '/api/admin/audit']) {
+      guard.allowHttpError((url) => url.pathname === path, 403);
+    }
+    for (const path of ['/admin/orders/999999999', '/api/admin/orders/999999999']) {
+      guard.allowHttpError((url) => url.pathname === path, 404);
+    }
+    await loginAsStaff(page, 'support');
+
+    expect((await open('/admin/audit'))?.status()).toBe(403);
+    const refused = page.getByRole('alert');
+    await expect(refused.getByRole('heading', { level: 1 })).toHaveText('You are not allowed to see this');
+    await expect(refused.getByRole('button')).toHaveCount(0);
+    await expect(refused.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    expect((await open('/admin/orders/999999999'))?.status()).toBe(404);
+    const missing = page.getByRole('alert');
+    await expect(missing.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+    await expect(missing.getByRole('button')).toHaveCount(0);
+    await missing.getByRole('link', { name: 'All orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+});

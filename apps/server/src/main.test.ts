@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { LOCK_FILE } from './db/data-dir-lock.ts';
+import { runStaffCli } from './test/staff-cli.ts';
 
 /**
  * The real server process (main.ts) on its own port and DATA_DIR, stopped with SIGTERM the way
@@ -88,6 +90,25 @@ describe('main.ts on SIGTERM', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps the embedded database to itself: npm run staff and a second server are refused', async () => {
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(`${child.pid}\n`);
+    const cli = runStaffCli(['password', '--email', 'owner@inkfold.example'], { DATA_DIR: dataDir });
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(`open in another process (pid ${child.pid})`);
+    const second = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let refusal = '';
+    second.stderr!.on('data', (chunk) => {
+      refusal += chunk;
+    });
+    const [code] = await once(second, 'exit');
+    expect(code).toBe(1);
+    expect(refusal).toContain('Stop that process first');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+  }, 30_000);
+
   it('closes idle connections, finishes the request in flight and exits 0 at once', async () => {
     const idle = new Connection(port);
     idle.socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
@@ -116,5 +137,6 @@ describe('main.ts on SIGTERM', () => {
     expect(code, output).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(output).toContain('shutting down');
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { openOrExit } from './db/data-dir-lock.ts';
 import { testModeWarning } from './modules/payments/service.ts';
 import { staffWithPasswords } from './modules/staff/service.ts';
 import { DEMO_STAFF_PASSWORDS } from './seed/demo-staff.ts';
@@ -8,7 +9,7 @@ import { seedIfEmpty } from './seed/if-empty.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = openOrExit(() => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
 await seedIfEmpty(database.db, app.log, { demo: config.demoData });

@@ -1,16 +1,11 @@
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
-import { admin } from '@printshop/contract';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { openOrExit } from '../db/data-dir-lock.ts';
 import { HttpError } from '../http/errors.ts';
 import { t } from '../i18n/messages.ts';
 import { createStaff, resetStaffPassword } from '../modules/staff/service.ts';
-
-const USAGE = `Usage: npm run staff -- create --email EMAIL --name NAME --role ${admin.STAFF_ROLES.join('|')}
-       npm run staff -- password --email EMAIL   (a new password; their sessions end)
-The password is read from STAFF_PASSWORD, or asked for on the terminal.
-With the embedded database (no DATABASE_URL), stop the shop first: one process opens it at a time.`;
+import { parseStaffArgs, passwordRefusal, USAGE } from './staff-args.ts';
 
 async function askPassword(): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -19,23 +14,10 @@ async function askPassword(): Promise<string> {
   return answer;
 }
 
-type Command =
-  | { name: 'create'; email: string; staffName: string; role: admin.StaffRole }
-  | { name: 'password'; email: string };
-
-function commandOf(argv: string[]): Command | null {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
-  });
-  const email = values.email?.includes('@') ? values.email : undefined;
-  if (!email) return null;
-  if (positionals[0] === 'password') return { name: 'password', email };
-  const role = admin.STAFF_ROLES.find((r) => r === values.role);
-  const staffName = values.name?.trim();
-  if (positionals[0] !== 'create' || !staffName || !role) return null;
-  return { name: 'create', email, staffName, role };
+/** A refused command line: one line and exit code 2, as command-line tools do. */
+function refuse(reason: string): number {
+  console.error(`npm run staff: ${reason}. See npm run staff -- --help`);
+  return 2;
 }
 
 /**
@@ -43,14 +25,18 @@ function commandOf(argv: string[]): Command | null {
  * `npm run staff -- password ...`: the way back in for an owner who forgot their password.
  */
 async function main(argv: string[]): Promise<number> {
-  const command = commandOf(argv);
-  if (!command) {
-    console.error(USAGE);
-    return 2;
+  const parsed = parseStaffArgs(argv);
+  if ('help' in parsed) {
+    console.log(USAGE);
+    return 0;
   }
+  if ('error' in parsed) return refuse(parsed.error);
+  const { command } = parsed;
   const password = process.env.STAFF_PASSWORD ?? (await askPassword());
+  const weak = passwordRefusal(password);
+  if (weak) return refuse(weak);
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = openOrExit(() => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await database.migrate();
     if (command.name === 'create') {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +30,11 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite` (or memory). */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite` (or memory).
+ * Two processes writing one PGlite directory corrupt it: opening it claims DATA_DIR for this
+ * process until close(), and throws DataDirLockedError while another live process holds it.
+ */
 export function openDatabase(options: {
   url?: string;
   dataDir?: string;
@@ -49,9 +54,11 @@ export function openDatabase(options: {
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
   // pg_trgm backs the back office's substring searches with indexes (migration 0005), as on a
   // PostgreSQL server; PGlite must load it at every open, not only when the migration runs.
@@ -61,7 +68,10 @@ export function openDatabase(options: {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

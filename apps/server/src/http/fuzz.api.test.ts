@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { content, inputFields } from '../test/contract-inputs.ts';
-import { envelope, requestFor } from '../test/http.ts';
+import { answerOf, requestFor } from '../test/http.ts';
 import { newMember } from '../test/shop.ts';
 import { newStaff, type TestStaff } from '../test/staff.ts';
 
@@ -70,6 +70,7 @@ const VALID: Record<string, unknown> = {
   sta: 2,
   queryparam: '',
   orderId: 1,
+  orderNo: 'IP20260101000001',
   orderItemId: 1,
   stage: 0,
   state: 'approved',
@@ -90,10 +91,15 @@ const VALID: Record<string, unknown> = {
   validityperiod: '12/40',
   safetycode: '123',
   itemId: 1,
+  items: '1,2',
   message: 'Your proof',
   carrier: 'UPS',
   trackingNo: '1Z999AA10123456784',
   reason: 'Asked by the customer',
+  requestId: '3f1c2b9e-8d4a-4c7b-9e2f-1a2b3c4d5e6f',
+  // A refund takes an amount or items, not both: with both its requests are a readable 400 at worst.
+  amount: 1,
+  itemIds: [1],
   proofId: 1,
   comment: 'Bigger logo',
   // Staff id 1 is a demo staff member, not the owner sending the calls: no change locks it out.
@@ -270,7 +276,7 @@ describe('every call with hostile input', () => {
           const res = await t.app.inject({ ...options, headers: { ...options.headers, ...sent } });
           // A call that produces a document (a job ticket, a CSV) answers it as is when it succeeds.
           if (res.statusCode < 400 && endpoint.produces) continue;
-          const body = envelope(res);
+          const body = answerOf(res);
           const who = sent ? (endpoint.staff ? 'staff' : 'member') : 'visitor';
           if (res.statusCode >= 500) failures.push(`${who} ${name}: ${res.statusCode} ${body.msg}`);
           else if (res.statusCode >= 400 && (!body.msg || RAW_VALIDATOR_TEXT.test(body.msg))) {

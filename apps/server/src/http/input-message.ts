@@ -1,4 +1,4 @@
-import { api, type Lang } from '@printshop/contract';
+import { admin, api, type Lang } from '@printshop/contract';
 import type { z } from 'zod';
 import { fieldText } from '../i18n/fields.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
@@ -37,6 +37,9 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
     case 'invalid_value':
       return ['fieldChoice', { values: issue.values.map(String).join(', ') }];
     case 'custom':
+      if (issue.params?.reason === admin.DAY_OUT_OF_RANGE) {
+        return ['fieldDayRange', { min: admin.FILTER_DAYS.first, max: admin.FILTER_DAYS.last }];
+      }
       return [issue.params?.reason === api.UNSTORABLE_TEXT ? 'fieldUnstorable' : 'fieldInvalid', {}];
     default:
       return ['fieldInvalid', {}];

@@ -47,7 +47,8 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config,
+    // The error handler answers the failures of a call that produces a page with a page.
+    config: { ...options.config, produces: endpoint.produces },
     handler: async (request, reply) => {
       const lang = request.lang;
       const memberId = endpoint.auth ? await request.requireMember() : 0;

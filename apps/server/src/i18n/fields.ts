@@ -123,6 +123,8 @@ const FIELDS: Record<string, FieldText> = {
   entity: field('record type', '记录类型'),
   entityId: field('record number', '记录编号'),
   action: field('action', '操作'),
+  items: field('order items', '订单商品'),
+  orderNo: field('order number', '订单号'),
   // Back office: staff accounts
   role: field('role', '角色', { en: 'Please choose a role', zh: '请选择角色' }),
   active: field('active', '启用状态'),
@@ -167,6 +169,21 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     message: field('message to the customer', '给客户的说明'),
   },
   [admin.cancelOrder.path]: { id: field('order', '订单') },
+  [admin.reprintItem.path]: {
+    reason: field('reason for the reprint', '重印原因', {
+      en: 'Please give a reason for the reprint',
+      zh: '请填写重印原因',
+    }),
+  },
+  [admin.refundOrder.path]: {
+    id: field('order', '订单'),
+    requestId: field('refund request', '退款请求'),
+    amount: field('amount to refund', '退款金额', {
+      en: 'Please enter an amount to refund or choose items',
+      zh: '请输入退款金额或选择商品',
+    }),
+    itemIds: field('items to refund', '退款商品'),
+  },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
   [admin.adminChangeOwnPassword.path]: {
     current: field('current password', '当前密码', {

@@ -56,8 +56,19 @@ export const mailEn = {
     printingIntro: '{{product}} has gone to print. We will write again when it ships.',
     shippedSubject: 'Order {{orderNo}}: {{product}} has shipped',
     shippedIntro: '{{product}} is on its way. You can follow it with the carrier:',
+    printingUndoneSubject: 'Order {{orderNo}}: printing of {{product}} is on hold',
+    printingUndoneIntro:
+      'We have stopped printing {{product}} for now, for the reason below. We will write again when it goes back to print.',
+    shippingUndoneSubject: 'Order {{orderNo}}: {{product}} has not shipped after all',
+    shippingUndoneIntro:
+      'The shipment of {{product}} we wrote to you about has been withdrawn, for the reason below: its tracking number no longer applies. We will write again when it ships.',
     cancelledSubject: 'Order {{orderNo}} is cancelled',
     cancelledIntro: 'We have cancelled your order {{orderNo}}: none of it will be printed.',
+    reprintSubject: 'Order {{orderNo}}: we are printing {{product}} again',
+    reprintIntro:
+      'We are printing {{product}} again, at no charge to you, and will write again when it ships.',
+    refundedSubject: 'Order {{orderNo}}: we have refunded {{amount}}',
+    refundedIntro: 'We have refunded {{amount}} of your order {{orderNo}}.',
     refundNote:
       'The refund goes back to the card you paid with; your bank may take 5 to 10 business days to show it.',
     outro: 'You can follow every item under My orders in your account.',

@@ -52,8 +52,17 @@ export const mailZh: MailCopy = {
     printingIntro: '{{product}}已开始印刷，发货时我们会再通知您。',
     shippedSubject: '订单 {{orderNo}}：{{product}}已发货',
     shippedIntro: '{{product}}已发出，您可以通过承运商查询物流：',
+    printingUndoneSubject: '订单 {{orderNo}}：{{product}}暂停印刷',
+    printingUndoneIntro: '由于以下原因，我们暂时停止了{{product}}的印刷。重新开始印刷时我们会再通知您。',
+    shippingUndoneSubject: '订单 {{orderNo}}：{{product}}尚未发货',
+    shippingUndoneIntro:
+      '由于以下原因，我们之前通知您的{{product}}发货已撤回，原物流单号不再有效。发货时我们会再通知您。',
     cancelledSubject: '订单 {{orderNo}} 已取消',
     cancelledIntro: '我们已取消您的订单 {{orderNo}}，其中的商品都不会印刷。',
+    reprintSubject: '订单 {{orderNo}}：{{product}}将重新印刷',
+    reprintIntro: '我们将免费为您重新印刷{{product}}，发货时会再通知您。',
+    refundedSubject: '订单 {{orderNo}}：已退款 {{amount}}',
+    refundedIntro: '我们已为您的订单 {{orderNo}} 退款 {{amount}}。',
     refundNote: '退款将退回您付款时使用的银行卡，银行可能需要 5 到 10 个工作日才会显示。',
     outro: '您可以在账户的“我的订单”中查看每件商品的进度。',
     labels: {

@@ -25,6 +25,10 @@ const messages = {
     en: '{{Field}} must be a date written as YYYY-MM-DD',
     zh: '{{field}}须为 YYYY-MM-DD 格式的日期',
   },
+  fieldDayRange: {
+    en: '{{Field}} must be a day from {{min}} to {{max}}',
+    zh: '{{field}}须为 {{min}} 至 {{max}} 之间的日期',
+  },
   fieldNotNumber: { en: '{{Field}} must be a number', zh: '{{field}}必须是数字' },
   fieldNotWhole: { en: '{{Field}} must be a whole number', zh: '{{field}}必须是整数' },
   fieldTooSmall: { en: '{{Field}} must be at least {{min}}', zh: '{{field}}不能小于 {{min}}' },
@@ -60,6 +64,10 @@ const messages = {
   staffSelfLockout: {
     en: 'You cannot change your own role or deactivate yourself: another owner can',
     zh: '您不能更改自己的角色或停用自己，请由其他店主操作',
+  },
+  staffLastOwner: {
+    en: 'The shop must keep at least one active owner',
+    zh: '店铺必须保留至少一位启用的店主',
   },
   staffNothingToChange: { en: 'Nothing to change was sent', zh: '没有需要修改的内容' },
   staffCurrentPasswordWrong: { en: 'The current password is not right', zh: '当前密码不正确' },
@@ -184,14 +192,29 @@ const messages = {
   cardInsufficientFunds: { en: 'Your card has insufficient funds.', zh: '您的银行卡余额不足。' },
   webhookSignatureInvalid: { en: 'Invalid webhook signature', zh: 'Webhook 签名无效' },
   orderCancelled: { en: 'This order was cancelled', zh: '该订单已取消' },
+  paidAfterCancel: {
+    en: 'This order was cancelled while you paid: your payment has been refunded in full',
+    zh: '该订单已取消，您的付款已全额退回',
+  },
   refundUnavailable: {
     en: 'This order has no payment the current payment provider can refund',
     zh: '该订单没有可由当前支付服务商退款的付款',
   },
   refundFailed: {
-    en: 'The refund failed at the payment provider; the order was not cancelled. Please try again.',
-    zh: '支付服务商退款失败，订单未取消，请重试。',
+    en: 'The refund failed at the payment provider; nothing was changed. Please try again.',
+    zh: '支付服务商退款失败，未作任何更改，请重试。',
   },
+  refundUnpaid: { en: 'Only a paid order can be refunded.', zh: '只有已付款的订单才能退款。' },
+  refundTooMuch: {
+    en: 'At most {{refundable}} of this order can still be refunded.',
+    zh: '该订单最多还能退款 {{refundable}}。',
+  },
+  refundNothing: { en: 'There is nothing left to refund of these items.', zh: '这些商品已没有可退的金额。' },
+  itemAlreadyRefunded: {
+    en: 'Item #{{itemId}} of this order was refunded already.',
+    zh: '该订单的商品 #{{itemId}} 已退款。',
+  },
+  refundDone: { en: 'Refunded {{amount}}.', zh: '已退款 {{amount}}。' },
   // What the customer reads of an item (makelStaName) and of an order (docs/product.md#production).
   itemWaitingApproval: { en: 'Waiting for your approval', zh: '等待您确认校样' },
   itemChangesRequested: { en: 'Making your changes', zh: '正在按您的意见修改' },
@@ -235,13 +258,25 @@ const messages = {
     en: 'This order cannot be cancelled: one of its items is {{state}}.',
     zh: '该订单无法取消：其中一件商品{{state}}。',
   },
-  printUnpaid: {
-    en: 'This item cannot go to print: its order is not paid yet.',
-    zh: '该商品无法开始印刷：订单尚未付款。',
+  moveReprintRefused: {
+    en: 'This item cannot be reprinted: it is {{state}}. Only a shipped or delivered item is.',
+    zh: '该商品无法重印：它{{state}}。只有已发货或已送达的商品可以重印。',
   },
-  printCancelled: {
-    en: 'This item cannot go to print: its order was cancelled.',
-    zh: '该商品无法开始印刷：订单已取消。',
+  moveUnpaid: {
+    en: 'This item cannot move on the production line: its order is not paid yet.',
+    zh: '该商品无法进入生产流程：订单尚未付款。',
+  },
+  moveBackRefused: {
+    en: 'This item cannot be moved back: it is {{state}}.',
+    zh: '该商品无法退回上一步：它{{state}}。',
+  },
+  moveBackStale: {
+    en: 'This item is no longer {{shown}}: it is {{state}} now.',
+    zh: '该商品已不再{{shown}}：它现在{{state}}。',
+  },
+  moveBackCustomerApproved: {
+    en: 'This item cannot be moved back: the customer approved its proof, and only staff approvals are undone.',
+    zh: '该商品无法退回上一步：校样是客户确认的，只能撤销员工的确认。',
   },
   orderAlreadyCancelled: { en: 'This order is already cancelled.', zh: '该订单已取消。' },
   proofNotPending: {
@@ -270,14 +305,33 @@ const messages = {
   ticketItem: { en: 'Item', zh: '商品编号' },
   ticketProduct: { en: 'Product', zh: '产品' },
   ticketOptions: { en: 'Options', zh: '规格' },
-  ticketQuantity: { en: 'Quantity', zh: '数量' },
-  ticketFiles: { en: 'Design files', zh: '设计文件' },
-  ticketNoFiles: { en: 'none sent', zh: '未提供' },
+  ticketQuantity: { en: 'Quantity: {{quantity}}', zh: '数量：{{quantity}}' },
   ticketDue: { en: 'Due', zh: '交期' },
   ticketNotPaid: { en: 'not paid yet', zh: '尚未付款' },
-  ticketCustomer: { en: 'Customer', zh: '客户' },
+  ticketShipTo: { en: 'Ship to', zh: '收货地址' },
   ticketState: { en: 'State', zh: '状态' },
   ticketScan: { en: "Scan for the order's page in the back office", zh: '扫码打开后台订单页面' },
+  ticketArtwork: { en: 'Artwork to print', zh: '印刷稿件' },
+  ticketNothingApproved: {
+    en: 'Nothing is approved for print yet: do not print.',
+    zh: '尚无确认可印刷的稿件，请勿印刷。',
+  },
+  ticketProof: { en: 'Proof v{{version}}', zh: '校样第 {{version}} 版' },
+  ticketFile: { en: "Customer's file {{number}}", zh: '客户文件 {{number}}' },
+  ticketProofApproved: { en: 'approved by the customer', zh: '客户已确认' },
+  ticketFilesApproved: { en: 'files approved as sent', zh: '按原文件确认' },
+  ticketOthers: { en: 'Earlier files and proofs', zh: '其他文件与校样' },
+  ticketReplaced: { en: 'replaced', zh: '已替换' },
+  ticketAwaitingAnswer: { en: 'waiting for the customer', zh: '等待客户确认' },
+  ticketLatestFile: { en: 'latest file, not approved yet', zh: '最新文件，尚未确认' },
+  ticketNotFound: { en: 'No such order item: {{items}}', zh: '订单商品不存在：{{items}}' },
+  ticketCancelled: {
+    en: 'A cancelled item gets no job ticket: {{items}}',
+    zh: '已取消的商品没有生产工单：{{items}}',
+  },
+  // A failed page of the back office opened in its own tab (http/error-page.ts).
+  errorPageBack: { en: 'Open the back office', zh: '打开后台' },
+  errorPageLogin: { en: 'Log in to the back office', zh: '登录后台' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -31,7 +31,10 @@ export function openApiDocument() {
       responses: {
         200: e.produces
           ? {
-              description: 'The document itself (failures answer the envelope)',
+              description:
+                e.produces === 'text/html'
+                  ? 'The page itself (failures answer a small page saying why)'
+                  : 'The document itself (failures answer the envelope)',
               content: { [e.produces]: { schema: data } },
             }
           : {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { call, callUnchecked, envelope } from '../test/http.ts';
+import { call, callUnchecked, envelope, errorPageMessage } from '../test/http.ts';
 
 const echo = endpoint({
   method: 'POST',
@@ -57,12 +57,20 @@ describe('server core', () => {
     expect(res).toEqual({ status: 200, code: 200, msg: 'Success', data: { qty: 7, name: 'ab' } });
   });
 
-  it('sends the document of a call that produces one as is, and its failures as the envelope', async () => {
+  it('sends the page of a call that produces one as is, and its failures as a small page saying why', async () => {
     const res = await t.app.inject({ url: '/api/test/page?qty=3' });
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe('<p>3</p>');
-    const refused = await callUnchecked(t.app, page, { qty: 'x' });
-    expect(refused).toMatchObject({ status: 400, code: 400, msg: 'Quantity must be a number' });
+    const refused = await t.app.inject({ url: '/api/test/page?qty=x&lang=zh' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(refused.body).toContain('<html lang="zh">');
+    expect(errorPageMessage(refused.body)).toBe('数量必须是数字');
+    expect(await callUnchecked(t.app, page, { qty: 'x' })).toMatchObject({
+      status: 400,
+      msg: 'Quantity must be a number',
+    });
   });
 
   it('compresses what a client accepts compressed, and leaves it plain otherwise', async () => {

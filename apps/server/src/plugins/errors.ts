@@ -1,5 +1,6 @@
 import { CODE, parseLang } from '@printshop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answersPage, ERROR_PAGE_POLICY, errorPage } from '../http/error-page.ts';
 import { HttpError } from '../http/errors.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 
@@ -34,9 +35,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * Every failure leaves as the envelope with code = HTTP status and a message in the
- * request's language. Unexpected errors are logged with their stack and answered 500
- * with a generic message, so nothing internal leaks.
+ * Every failure leaves as the envelope with code = HTTP status and a message in the request's
+ * language (a call that answers an HTML page says it in a small page instead). Unexpected errors
+ * are logged with their stack and answered 500 with a generic message, so nothing internal leaks.
  */
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -59,6 +60,10 @@ export function registerErrors(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: error.message }, 'request rejected');
+    if (answersPage(request)) {
+      reply.header('content-security-policy', ERROR_PAGE_POLICY).type('text/html; charset=utf-8');
+      return reply.status(status).send(errorPage(lang, status, msg));
+    }
     return reply.status(status).send({ code: status, msg, data: null });
   });
 

@@ -7,6 +7,13 @@ import { STAFF_IDLE_HOURS, type StaffSession, staffForToken } from '../modules/s
 export const STAFF_COOKIE = 'staff_session';
 /** Only the back office's calls carry the cookie: no storefront request ever sends it. */
 const COOKIE_PATH = '/api/admin';
+/**
+ * The same session for the back office's pages, so a direct load of a screen the member may not
+ * open answers 403 (plugins/back-office-status.ts, docs/decisions/078). It opens no call: only
+ * STAFF_COOKIE does, and this one never travels to /api.
+ */
+export const STAFF_PAGE_COOKIE = 'staff_pages';
+const PAGE_COOKIE_PATH = '/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,17 +40,19 @@ export function originAllowed(request: FastifyRequest, publicUrl: string): boole
 
 /** Sets the session cookie of a staff log-in. */
 export function setStaffCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(STAFF_COOKIE, token, {
+  const options = {
     httpOnly: true,
     sameSite: 'strict',
     secure: reply.server.config.publicUrl.startsWith('https:'),
-    path: COOKIE_PATH,
     maxAge: STAFF_IDLE_HOURS * 3600,
-  });
+  } as const;
+  reply.setCookie(STAFF_COOKIE, token, { ...options, path: COOKIE_PATH });
+  reply.setCookie(STAFF_PAGE_COOKIE, token, { ...options, path: PAGE_COOKIE_PATH });
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {
   reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH });
+  reply.clearCookie(STAFF_PAGE_COOKIE, { path: PAGE_COOKIE_PATH });
 }
 
 /** The staff cookie of a request, if any. */

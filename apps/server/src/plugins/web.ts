@@ -7,7 +7,9 @@ import { isMobileUserAgent } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TtlCache } from '../lib/cache.ts';
+import { backOfficeStatus } from './back-office-status.ts';
 import { pagePolicy } from './security-headers.ts';
+import { STAFF_PAGE_COOKIE } from './staff-auth.ts';
 
 /**
  * A rendered page depends only on its URL, the language cookie and whether the device is a
@@ -60,13 +62,21 @@ async function readPage(response: Response): Promise<RenderedPage> {
   };
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage, cookies: string[] = []): FastifyReply {
+/**
+ * Sends a page with a fresh nonce. `status` replaces a rendered page's 200 when the server knows
+ * better than the client-rendered shell it holds (back-office-status.ts).
+ */
+function sendPage(reply: FastifyReply, page: RenderedPage, cookies: string[], status?: number): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  reply.status(page.status);
+  reply.status(status !== undefined && page.status === 200 ? status : page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('content-security-policy', pagePolicy(reply.server.config, nonce));
   return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+function isHtml(page: RenderedPage): boolean {
+  return page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
 }
 
 /** Only plain successful HTML pages without cookies are shared between visitors. */
@@ -130,6 +140,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return readPage(response);
     });
     if (!page.shareable) pages.delete(key);
-    return sendPage(reply, page, cookies);
+    // A document only: a router's data request (`….data`) keeps the status it was rendered with.
+    const status = isHtml(page)
+      ? await backOfficeStatus(
+          app.db,
+          new URL(request.url, 'http://page').pathname,
+          request.cookies[STAFF_PAGE_COOKIE],
+        )
+      : undefined;
+    return sendPage(reply, page, cookies, status);
   });
 }

@@ -56,7 +56,7 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
 /** The moves that take a new item to each state, in order. */
-const MOVES_TO: Record<admin.ItemState, admin.ItemMove[]> = {
+const MOVES_TO: Record<admin.ItemState, admin.ForwardMove[]> = {
   awaiting_review: [],
   proof_sent: ['sendProof'],
   changes_requested: ['sendProof', 'requestChanges'],

@@ -26,6 +26,29 @@ export function envelope<T = unknown>(response: { json(): unknown }): { code: nu
   return response.json() as { code: number; msg: string; data: T };
 }
 
+/** What a failed page says (http/error-page.ts): its heading, unescaped. */
+export function errorPageMessage(html: string): string {
+  const heading = /<h1>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+  return heading
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** The answer of an inject() response: the envelope, or a failed page read as one. */
+export function answerOf<T = unknown>(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}): { code: number; msg: string; data: T } {
+  if (String(response.headers['content-type']).startsWith('text/html') && response.statusCode >= 400) {
+    return { code: response.statusCode, msg: errorPageMessage(response.body), data: null as T };
+  }
+  return envelope<T>(response);
+}
+
 /** A value as a form or query string writes it: a list as repeated fields, an object as JSON. */
 function formValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -126,5 +149,5 @@ export async function callUnchecked<E extends Endpoint>(
       ...headers,
     },
   });
-  return { status: res.statusCode, ...envelope<OutputOf<E>>(res) };
+  return { status: res.statusCode, ...answerOf<OutputOf<E>>(res) };
 }

@@ -54,14 +54,16 @@ export type WebCall = {
 
 /**
  * What a caller sends, from the schema's input and parsed types: the input, except where zod
- * types it `unknown` (a number read from a form or query, `numberFromForm`), which takes the
- * type it is parsed to.
+ * types it `unknown` (a number read from a form or query, `numberFromForm`, also as a list's
+ * items), which takes the type it is parsed to.
  */
 type Sent<In, Parsed> = unknown extends In
   ? Parsed
-  : In extends object
-    ? { [Key in keyof In]: Sent<In[Key], Key extends keyof Parsed ? Parsed[Key] : never> }
-    : In;
+  : In extends readonly (infer Item)[]
+    ? Sent<Item, Parsed extends readonly (infer ParsedItem)[] ? ParsedItem : never>[]
+    : In extends object
+      ? { [Key in keyof In]: Sent<In[Key], Key extends keyof Parsed ? Parsed[Key] : never> }
+      : In;
 
 /** The input a client sends to an endpoint (loaders and the browser alike). */
 export type SentInputOf<E extends Endpoint> = Sent<z.input<E['input']>, InputOf<E>>;

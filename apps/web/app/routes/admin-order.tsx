@@ -1,3 +1,4 @@
+import { useAdminTexts } from '~/features/admin/i18n/admin-texts';
 import { adminMeta } from '~/features/admin/lib/admin-meta';
 import { loaderAdminApi } from '~/features/admin/lib/use-admin-api';
 import { OrderPage } from '~/features/admin/orders/OrderPage';
@@ -19,6 +20,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   return <OrderPage order={loaderData} />;
 }
 
+/** An id that names no order, or is not one, is "Order not found", with the way back to the list. */
 export function ErrorBoundary() {
-  return <ScreenError />;
+  const texts = useAdminTexts();
+  const { orderNotFound, orderNotFoundHint } = texts.screenError;
+  return (
+    <ScreenError
+      missing={{
+        title: orderNotFound,
+        hint: orderNotFoundHint,
+        back: { to: '/admin/orders', label: texts.order.back },
+      }}
+    />
+  );
 }

@@ -3,9 +3,10 @@ import { AUDIT_ACTIONS, isAuditAction } from './audit.ts';
 import { STAFF_MOVES } from './item-states.ts';
 
 describe('the audit log’s actions', () => {
-  it('name each staff move of an item, and no other move', () => {
+  it('name each staff move of an item, the owner’s move back and reprint, and no other move', () => {
     const itemActions = AUDIT_ACTIONS.filter((action) => action.startsWith('item.'));
-    expect(itemActions).toEqual(STAFF_MOVES.map((move) => `item.${move}`));
+    const moves: string[] = [...STAFF_MOVES, 'moveBack', 'reprint'];
+    expect(itemActions.sort()).toEqual(moves.map((move) => `item.${move}`).sort());
   });
 
   it('tell a known action from anything else', () => {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { optionalIdParam } from '../api/inputs.ts';
+import { optionalIdParam, optionalText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
-import { adminPaging, optionalChoice } from './inputs.ts';
+import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
+
+/** The longest order number the audit log's filter takes (they are 16 characters). */
+const ORDER_NO_MAX = 32;
 
 /** The kinds of record the audit log names. */
 export const AUDIT_ENTITIES = ['order', 'order_item', 'staff'] as const;
@@ -10,7 +13,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
  * Every action the audit log records: staff log-ins and accounts, order notes and cancellations,
- * and each staff move of an item (`item.` and the move, STAFF_MOVES).
+ * each staff move of an item (`item.` and the move, STAFF_MOVES) and an owner's move back.
  */
 export const AUDIT_ACTIONS = [
   'staff.login',
@@ -21,11 +24,14 @@ export const AUDIT_ACTIONS = [
   'staff.update',
   'order.note',
   'order.cancel',
+  'order.refund',
   'item.sendProof',
   'item.approveFiles',
   'item.print',
   'item.ship',
   'item.deliver',
+  'item.moveBack',
+  'item.reprint',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +61,10 @@ export const auditEntry = z.object({
   entityId: z.number().int().nullable(),
   /** The order the record is or belongs to (an order item's order), for a link; else null. */
   orderId: z.number().int().nullable(),
+  /** That order's number, as staff name it; null with orderId. */
+  orderNo: z.string().nullable(),
+  /** The staff member a 'staff' record is, as the staff list names them now; else null. */
+  subject: staffSummary.nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -66,9 +76,14 @@ export const adminAudit = endpoint({
   auth: false,
   staff: 'staff.manage',
   summary:
-    'The audit log, newest first, filtered by staff member, record and action; with every staff member for the filter',
+    'The audit log, newest first, filtered by staff member, record, order, action and days; with every staff member for the filter',
   input: z.object({
     staff: optionalIdParam,
+    /** An order's number: its own entries and its items'; '' for any. */
+    orderNo: optionalText(ORDER_NO_MAX).refine((orderNo) => /^[A-Za-z0-9]*$/.test(orderNo)),
+    /** Days of the entry, inclusive, UTC. */
+    from: optionalDay,
+    to: optionalDay,
     entity: optionalChoice(AUDIT_ENTITIES),
     entityId: optionalIdParam,
     action: optionalChoice(AUDIT_ACTIONS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { orderSummary } from '../api/orders.ts';
+import { orderSummary, paymentStatus } from '../api/orders.ts';
 import { ITEM_STATES } from './item-states.ts';
 
 const itemState = z.enum(ITEM_STATES);
@@ -19,6 +19,10 @@ export const lateItem = z.object({
   dueAt: orderSummary.shape.createTime,
 });
 
+/** The payment statuses of an order still to be paid: its items wait out of production. */
+export const UNPAID_STATUSES = paymentStatus.exclude(['paid']).options;
+export type UnpaidStatus = (typeof UNPAID_STATUSES)[number];
+
 export const salesDay = z.object({
   date: z.iso.date().describe('YYYY-MM-DD in UTC'),
   /** Orders paid that day. */
@@ -28,8 +32,10 @@ export const salesDay = z.object({
 });
 
 export const dashboard = z.object({
-  /** How many items are in each state now. */
+  /** How many items are in each state now, leaving out the items of orders awaiting payment. */
   itemsPerState: z.record(itemState, z.number().int()),
+  /** Orders awaiting payment (neither paid nor cancelled), by payment status. */
+  awaitingPayment: z.record(z.enum(UNPAID_STATUSES), z.number().int()),
   late: z.object({ count: z.number().int(), items: z.array(lateItem) }),
   /** The last DASHBOARD_DAYS days, oldest first, every day present. */
   days: z.array(salesDay),

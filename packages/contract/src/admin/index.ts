@@ -6,4 +6,6 @@ export * from './limits.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './production.ts';
+export * from './remedies.ts';
+export * from './screens.ts';
 export * from './staff.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumberParam } from '../api/catalog.ts';
 import { numberFromForm } from '../api/inputs.ts';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './limits.ts';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, FILTER_DAYS } from './limits.ts';
 
 /** The page (from 1) and page size of a back-office list; a size over the maximum is refused. */
 export const adminPaging = {
@@ -16,8 +16,22 @@ const notGiven = (value: unknown) => (value === '' || value === null ? undefined
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(notGiven, z.enum(values).optional());
 
-/** An optional day of a date filter, YYYY-MM-DD, read in UTC (the shop's time). */
+/** The reason a date filter's day outside FILTER_DAYS is refused, for the message that says so. */
+export const DAY_OUT_OF_RANGE = 'dayOutOfRange';
+
+/**
+ * An optional day of a date filter, YYYY-MM-DD, read in UTC (the shop's time): a day of the
+ * calendar (no 2026-02-31) within FILTER_DAYS.
+ */
 export const optionalDay = z.preprocess(
   notGiven,
-  z.iso.date().optional().describe('YYYY-MM-DD, a day in UTC; the range includes it'),
+  z.iso
+    .date()
+    .refine((day) => day >= FILTER_DAYS.first && day <= FILTER_DAYS.last, {
+      params: { reason: DAY_OUT_OF_RANGE },
+    })
+    .optional()
+    .describe(
+      `YYYY-MM-DD, a day in UTC from ${FILTER_DAYS.first} to ${FILTER_DAYS.last}; the range includes it`,
+    ),
 );

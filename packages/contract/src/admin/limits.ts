@@ -23,7 +23,19 @@ export const PRODUCTION_MAX_LENGTH = {
   carrier: 50,
   trackingNo: 60,
   cancelReason: 500,
+  moveBackReason: 500,
+  refundReason: 500,
+  reprintReason: 500,
 } as const;
+
+/** Most job tickets one page prints: an order's items, or a day's work picked from the list. */
+export const TICKETS_MAX = 100;
+
+/**
+ * The days a back-office date filter takes (YYYY-MM-DD, inclusive): every record of the shop falls
+ * in them, and a year outside is a typing error the database's dates would not hold.
+ */
+export const FILTER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
 
 /** A staff member's name, and their password: longer than a shopper's, as it guards refunds and every customer's data. */
 export const STAFF_LIMITS = { name: 80, passwordMin: 12 } as const;

@@ -24,7 +24,8 @@ const timestamp = orderSummary.shape.createTime;
 const itemState = z.enum(ITEM_STATES);
 
 /**
- * Which orders, in which order. stage and state pick orders with at least one item there; q
+ * Which orders, in which order. stage and state pick orders with at least one item there, leaving
+ * out orders awaiting payment (not produced yet) unless `payment` asks for them; q
  * matches the order number, the customer's email or name, or the catalogue's name of a product
  * ordered in either language, anywhere, case-insensitively and literally; from and to are days
  * of the order's creation, inclusive.
@@ -54,6 +55,8 @@ export const adminOrderRow = z.object({
   cancelled: z.boolean(),
   customer: adminCustomer,
   totalAmount: money,
+  /** What was given back of it (a cancellation's refund, an owner's partial refunds). */
+  refunded: money,
   /** Number of items (lines) in the order. */
   itemCount: z.number().int(),
   /** The distinct states of its items. */
@@ -62,6 +65,8 @@ export const adminOrderRow = z.object({
   productNames: z.array(z.string()),
   /** Whether an item is past its due date and not shipped yet. */
   late: z.boolean(),
+  /** The soonest due date of its items not shipped yet; null when none is due (unpaid, or all shipped). */
+  dueAt: timestamp.nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -127,6 +132,17 @@ export const adminPayment = z.object({
   createTime: timestamp,
 });
 
+/** A part of the order an owner refunded (a cancellation's refund is the order's `refunded`). */
+export const adminRefund = z.object({
+  id: z.number().int(),
+  amount: money,
+  /** The items it was for; empty for an amount. */
+  itemIds: z.array(z.number().int()),
+  reason: z.string(),
+  staffName: z.string(),
+  createTime: timestamp,
+});
+
 export const TIMELINE_KINDS = ['placed', 'paid', 'paymentFailed', 'item'] as const;
 
 /** One step of an order's history: placed, paid, a declined payment, or a move of an item. */
@@ -176,6 +192,8 @@ export const adminOrder = orderSummary
     shippingAddress: orderAddress,
     billingAddress: orderAddress.nullable(),
     payments: z.array(adminPayment),
+    /** Oldest first. */
+    refunds: z.array(adminRefund),
     items: z.array(adminOrderItem),
     /** Oldest first. */
     timeline: z.array(timelineEntry),

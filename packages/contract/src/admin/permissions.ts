@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'orders.note',
   /** Move items through file review, proofs, printing and shipping; job tickets. */
   'production.move',
+  /** Move an item back one step on the production line, with a reason: an owner's correction. */
+  'production.undo',
   /** Cancel orders and refund what was paid. */
   'orders.cancel',
   /** Quotes, contact messages, customers and reviews. */

@@ -3,7 +3,8 @@ import { endpoint } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { itemMoved } from '../api/orders.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
-import { PRODUCTION_MAX_LENGTH } from './limits.ts';
+import { ITEM_STATES } from './item-states.ts';
+import { PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts';
 
 /**
  * The production line's calls (docs/product.md#production): proofs, file approval, printing,
@@ -82,6 +83,21 @@ export const deliverItem = endpoint({
   output: itemMoved,
 });
 
+export const moveItemBack = endpoint({
+  method: 'POST',
+  path: '/api/admin/items/:itemId/back',
+  body: 'json',
+  auth: false,
+  staff: 'production.undo',
+  summary:
+    'Move an item back one step (admin.ITEM_BACK_MOVES) with the reason, recorded in its history and the audit log: approved (files approved as sent, not a proof the customer approved) to awaiting review, printing to approved, shipped to printing (carrier and tracking number cleared), delivered to shipped. `state` is the state the item is in as the screen showed it: 409 when it is elsewhere, or in a state with no move back. The customer is mailed when they were told of the move undone (printing, shipping)',
+  input: itemInput.extend({
+    state: z.enum(ITEM_STATES),
+    reason: requiredText(PRODUCTION_MAX_LENGTH.moveBackReason),
+  }),
+  output: itemMoved,
+});
+
 export const cancelOrder = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:id/cancel',
@@ -104,7 +120,26 @@ export const itemTicket = endpoint({
   staff: 'production.move',
   produces: 'text/html',
   summary:
-    "A printable job ticket of an item (an HTML page): order, product, options, quantity, design files, due date, customer and a QR code of the item's page in the back office",
+    "A printable job ticket of an item (an HTML page): order, product, options, one quantity, the artwork to print (the approved proof, or the customer's latest file when the files were approved as sent) and the files and proofs it replaced, due date, ship-to address and a QR code of the item's page in the back office. A cancelled item has none (409); failures answer a small HTML page",
   input: itemInput,
+  output: z.string(),
+});
+
+/** A comma-joined list of item ids as a link writes it (`1,2,3`), or the ids repeated. */
+const itemIdList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
+  z.array(idParam).min(1).max(TICKETS_MAX),
+);
+
+export const itemTickets = endpoint({
+  method: 'GET',
+  path: '/api/admin/tickets',
+  auth: false,
+  staff: 'production.move',
+  produces: 'text/html',
+  summary: `The job tickets of several items (at most ${TICKETS_MAX}) as one HTML page, one ticket per printed page, in the order asked. An unknown item is 404 and a cancelled one 409, naming them; failures answer a small HTML page`,
+  input: z.object({
+    items: itemIdList.meta({ type: 'string', description: 'Item ids joined by commas: 12,13,14' }),
+  }),
   output: z.string(),
 });

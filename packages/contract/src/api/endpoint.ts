@@ -19,7 +19,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /**
    * A call that answers a document rather than the JSON envelope: the handler's string is sent
    * as is with this content type (a printable page, a CSV export). Its output schema is z.string().
-   * Failures still answer the envelope.
+   * A page's failures answer a small page saying why, with the same status; a CSV's the envelope.
    */
   produces?: 'text/html' | 'text/csv';
   summary: string;

@@ -127,12 +127,12 @@ describe('GET /api/admin/audit', () => {
       entityId: item!.itemId,
     });
     const [entry] = (await audit({ staff: staff.owner.id, entity: 'order_item' })).data.list;
-    expect(entry).toMatchObject({ entityId: item!.itemId, orderId: item!.orderId });
+    expect(entry).toMatchObject({ entityId: item!.itemId, orderId: item!.orderId, orderNo: item!.orderNo });
     const byRecord = await audit({ entityId: first });
-    expect(byRecord.data.list.map((row) => [row.entity, row.orderId])).toEqual([
-      ['order', first],
-      // An item this file made up has no order to link to.
-      ['order_item', null],
+    // An order or an item this file made up has no order to link to.
+    expect(byRecord.data.list.map((row) => [row.entity, row.orderId, row.orderNo])).toEqual([
+      ['order', null, null],
+      ['order_item', null, null],
     ]);
     const [failed] = (await audit({ action: 'staff.login.failed', size: 1 })).data.list;
     expect(failed?.orderId).toBeNull();

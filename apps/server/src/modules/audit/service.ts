@@ -1,36 +1,64 @@
 import type { admin, InputOf, OutputOf } from '@printshop/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ordersOfItems } from '../orders/items.ts';
+import { startOfUtcDay } from '../../lib/utc-days.ts';
+import {
+  itemsOfOrderNumbered,
+  type OrderRef,
+  orderNumbered,
+  orderNumbers,
+  ordersOfItems,
+} from '../orders/order-refs.ts';
 import { staffDirectory } from '../staff/service.ts';
 import { auditLog } from './tables.ts';
 
 type AuditInput = InputOf<typeof admin.adminAudit>;
+type AuditRow = typeof auditLog.$inferSelect;
 
-function auditFilter(input: AuditInput): SQL | undefined {
+/** The entries of the order numbered `orderNo`: its own and its items'. */
+function ofOrder(db: Db, orderNo: string): SQL | undefined {
+  const number = orderNo.toUpperCase();
+  return or(
+    and(eq(auditLog.entity, 'order'), inArray(auditLog.entityId, orderNumbered(db, number))),
+    and(eq(auditLog.entity, 'order_item'), inArray(auditLog.entityId, itemsOfOrderNumbered(db, number))),
+  );
+}
+
+function auditFilter(db: Db, input: AuditInput): SQL | undefined {
   return and(
     input.staff === undefined ? undefined : eq(auditLog.staffId, input.staff),
     input.entity ? eq(auditLog.entity, input.entity) : undefined,
     input.entityId === undefined ? undefined : eq(auditLog.entityId, input.entityId),
+    input.orderNo ? ofOrder(db, input.orderNo) : undefined,
     input.action ? eq(auditLog.action, input.action) : undefined,
+    input.from ? gte(auditLog.createdAt, startOfUtcDay(input.from)) : undefined,
+    input.to ? lt(auditLog.createdAt, startOfUtcDay(input.to, 1)) : undefined,
   );
 }
 
+const idsOf = (rows: AuditRow[], entity: admin.AuditEntity) =>
+  rows.flatMap((row) => (row.entity === entity && row.entityId !== null ? [row.entityId] : []));
+
 /** The order an entry's record is, or belongs to; null for any other record. */
-function orderOfEntry(row: typeof auditLog.$inferSelect, orderOfItem: Map<number, number>): number | null {
+function orderOfEntry(
+  row: AuditRow,
+  orderNos: Map<number, string>,
+  orderOfItem: Map<number, OrderRef>,
+): OrderRef | null {
   if (row.entityId === null) return null;
-  if (row.entity === 'order') return row.entityId;
   if (row.entity === 'order_item') return orderOfItem.get(row.entityId) ?? null;
-  return null;
+  const orderNo = row.entity === 'order' ? orderNos.get(row.entityId) : undefined;
+  return orderNo === undefined ? null : { id: row.entityId, orderNo };
 }
 
 /**
- * A page of the audit log, newest first, filtered by staff member, record and action, with
- * the staff by name for the filter (and to name who did what), and the orders of the order items
- * on the page, for links: four queries.
+ * A page of the audit log, newest first, with what its sentences name: who did it and the staff
+ * member or order it was done to, with the order's number. Five queries whatever the page holds:
+ * the page, its count and the staff directory, then the numbers of its orders and of its items'
+ * orders. Names are the staff list's as they are now: the log keeps only the staff member's id.
  */
 export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typeof admin.adminAudit>> {
-  const where = auditFilter(input);
+  const where = auditFilter(db, input);
   const [rows, [counted], staff] = await Promise.all([
     db
       .select()
@@ -43,23 +71,29 @@ export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typ
     staffDirectory(db),
   ]);
   const byId = new Map(staff.map((member) => [member.id, member]));
-  const orderOfItem = await ordersOfItems(
-    db,
-    rows.flatMap((row) => (row.entity === 'order_item' && row.entityId !== null ? [row.entityId] : [])),
-  );
+  const [orderNos, orderOfItem] = await Promise.all([
+    orderNumbers(db, idsOf(rows, 'order')),
+    ordersOfItems(db, idsOf(rows, 'order_item')),
+  ]);
+  const memberOf = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      createTime: row.createdAt.toISOString(),
-      staff: row.staffId === null ? null : (byId.get(row.staffId) ?? null),
-      ip: row.ip,
-      action: row.action,
-      entity: row.entity,
-      entityId: row.entityId,
-      orderId: orderOfEntry(row, orderOfItem),
-      before: row.before,
-      after: row.after,
-    })),
+    list: rows.map((row) => {
+      const order = orderOfEntry(row, orderNos, orderOfItem);
+      return {
+        id: row.id,
+        createTime: row.createdAt.toISOString(),
+        staff: memberOf(row.staffId),
+        ip: row.ip,
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entityId,
+        orderId: order?.id ?? null,
+        orderNo: order?.orderNo ?? null,
+        subject: row.entity === 'staff' ? memberOf(row.entityId) : null,
+        before: row.before,
+        after: row.after,
+      };
+    }),
     total: counted?.total ?? 0,
     staff,
   };

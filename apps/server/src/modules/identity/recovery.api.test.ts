@@ -50,6 +50,27 @@ describe('account recovery', () => {
     expect(plain.t.app.config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('keeps only the newest reset key: a newer mail voids the older links', async () => {
+    const { t, forgot } = plain;
+    await t.db.delete(rateLimits);
+    const older = (await forgot()).searchParams.get('ckey')!;
+    const newer = (await forgot()).searchParams.get('ckey')!;
+    const reset = (ckey: string, password: string, lang?: string) =>
+      call(t.app, api.newPassword, { ckey, newpassword: password, confirmnewpassword: password }, { lang });
+
+    expect(await reset(older, 'older password', 'zh')).toMatchObject({
+      status: 400,
+      msg: '重置链接无效或已过期，请重新申请',
+    });
+    expect((await call(t.app, api.login, { email: member.email, password: 'older password' })).status).toBe(
+      400,
+    );
+    expect((await reset(newer, 'newer password')).status).toBe(200);
+    expect((await call(t.app, api.login, { email: member.email, password: 'newer password' })).status).toBe(
+      200,
+    );
+  });
+
   it('voids every reset key still unused once a new password is set, by reset or by change', async () => {
     const { t, forgot } = configured;
     // Three mails follow; the earlier tests' count against the hourly limit per email.

@@ -64,7 +64,11 @@ export async function logout(db: Db, token: string | null): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));
 }
 
-/** Mails a single-use reset link valid for an hour; says nothing about whether the email exists. */
+/**
+ * Mails a single-use reset link valid for an hour; says nothing about whether the email exists.
+ * Only the newest link works: the member's unused keys go in the transaction that stores the new
+ * one, their row locked so two requests at once still leave one key.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
@@ -74,10 +78,16 @@ export async function requestPasswordReset(
   const member = await findByEmail(db, email);
   if (!member) return;
   const key = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
-    memberId: member.id,
-    keyHash: hashSecret(key),
-    expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS),
+  await db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.memberId, member.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      memberId: member.id,
+      keyHash: hashSecret(key),
+      expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS),
+    });
   });
   const link = `${origin}/reset-password?ckey=${key}`;
   await mailer.send(resetPasswordMail(member.email, member.nickname, link, parseLang(member.lang)));

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { customersByIds } from '../identity/customers.ts';
 import { staffDirectory } from '../staff/service.ts';
 import { notesOfOrder, toNote } from './admin-notes.ts';
-import { eventsOfOrder, paymentsOfOrder, proofsOfOrder } from './admin-records.ts';
+import { eventsOfOrder, paymentsOfOrder, proofsOfOrder, refundsOfOrder, toRefund } from './admin-records.ts';
 import { orderTimeline } from './admin-timeline.ts';
 import { orderById } from './history.ts';
 import { itemIsLate } from './late.ts';
@@ -28,7 +28,7 @@ function productionOf(db: Db, orderId: number) {
 /**
  * One order as the back office shows it, whoever's it is: the customer's view of it (totals,
  * named addresses, items) with the customer, payments, each item's production and proofs, the
- * timeline and the internal notes. Eleven queries however many items, events and notes; 404 for
+ * timeline, the refunds and the internal notes. Twelve queries however many items, events and notes; 404 for
  * an unknown id.
  */
 export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<admin.AdminOrder> {
@@ -37,10 +37,11 @@ export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<a
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row) throw new HttpError(CODE.notFound, 'orderNotFound');
-  const [order, production, payments, events, proofs, notes, customers, staff] = await Promise.all([
+  const [order, production, payments, refunds, events, proofs, notes, customers, staff] = await Promise.all([
     orderById(db, lang, orderId),
     productionOf(db, orderId),
     paymentsOfOrder(db, orderId),
+    refundsOfOrder(db, orderId),
     eventsOfOrder(db, orderId),
     proofsOfOrder(db, orderId),
     notesOfOrder(db, orderId),
@@ -78,6 +79,7 @@ export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<a
     shippingAddress: summary.sAddressbo,
     billingAddress: summary.bAddressbo,
     payments,
+    refunds: refunds.map((refund) => toRefund(refund, nameOf)),
     items: summary.busOrderItemList.map((item) => {
       const line = lines.get(item.id)!;
       return {

@@ -1,10 +1,11 @@
 import { admin } from '@printshop/contract';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { startOfUtcDay } from '../../lib/utc-days.ts';
 import { productIdsNamed } from '../catalog/product-names.ts';
 import { memberIdsMatching } from '../identity/customers.ts';
+import { orderAwaitsPayment } from './awaiting-payment.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** A search's text as a LIKE pattern, and the catalogue's products it names. */
@@ -83,6 +84,10 @@ export function orderFilter(
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
   if (filters.stage !== undefined) conditions.push(hasItemIn(statesOfStage(filters.stage)));
   if (filters.state) conditions.push(hasItemIn([filters.state]));
+  // Orders awaiting payment are not on the production line: its filters show them only when the
+  // payment filter asks for them (docs/staff.md#orders-the-dashboard-and-the-audit-log).
+  const onTheLine = filters.stage !== undefined || Boolean(filters.state);
+  if (onTheLine && !filters.payment) conditions.push(not(orderAwaitsPayment));
   if (filters.from) conditions.push(gte(orders.createdAt, startOfUtcDay(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, startOfUtcDay(filters.to, 1)));
   if (!search) return and(...conditions);

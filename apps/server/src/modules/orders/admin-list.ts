@@ -6,17 +6,28 @@ import {
   type OutputOf,
   pick,
 } from '@printshop/contract';
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/cache.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { customersByIds } from '../identity/customers.ts';
 import { type OrderSearch, orderFilter, orderSearch, orderSort } from './admin-filters.ts';
 import { itemIsLate } from './late.ts';
-import { type AddressSnapshot, orderItems, orders } from './tables.ts';
+import { type AddressSnapshot, finishedStatesSql, orderItems, orders } from './tables.ts';
 
 /** A row of the list, with the delivery address the CSV export shows. */
 export type OrderRow = admin.AdminOrderRow & { shippingAddress: AddressSnapshot };
+
+/** An item's due date while it has not shipped, as the list shows it; null after. */
+const openDueAt =
+  sql<Date | null>`case when ${orderItems.state} not in (${finishedStatesSql}) then ${orderItems.dueAt} end`.mapWith(
+    orderItems.dueAt,
+  );
+
+function soonest(dates: (Date | null)[]): string | null {
+  const times = dates.filter((date) => date !== null).map((date) => date.getTime());
+  return times.length > 0 ? new Date(Math.min(...times)).toISOString() : null;
+}
 
 /**
  * The orders the filters pick, in the chosen order, a page at a time: three queries however
@@ -47,6 +58,7 @@ export async function orderRows(
       paymentStatus: orders.paymentStatus,
       cancelledAt: orders.cancelledAt,
       totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
       memberId: orders.memberId,
       shippingAddress: orders.shippingAddress,
     })
@@ -62,6 +74,7 @@ export async function orderRows(
         state: orderItems.state,
         productName: orderItems.productName,
         late: itemIsLate,
+        dueAt: openDueAt,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
@@ -84,10 +97,12 @@ export async function orderRows(
       cancelled: row.cancelledAt !== null,
       customer: { id: row.memberId, email: customer?.email ?? '', name: customer?.name ?? '' },
       totalAmount: centsToDollars(row.totalCents),
+      refunded: centsToDollars(row.refundedCents),
       itemCount: own.length,
       states: [...new Set(own.map((item) => item.state))],
       productNames: [...new Set(own.map((item) => pick(item.productName, lang)))],
       late: own.some((item) => item.late),
+      dueAt: soonest(own.map((item) => item.dueAt)),
       shippingAddress: row.shippingAddress,
     };
   });

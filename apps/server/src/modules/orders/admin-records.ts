@@ -2,7 +2,7 @@ import { type admin, centsToDollars } from '@printshop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { payments } from '../payments/tables.ts';
+import { payments, refunds } from '../payments/tables.ts';
 import { customerProof } from '../production/proofs.ts';
 import { itemEvents, proofs } from '../production/tables.ts';
 import { orderItems } from './tables.ts';
@@ -28,6 +28,28 @@ export async function paymentsOfOrder(db: Db, orderId: number): Promise<admin.Ad
     failureMessage: row.failureMessage,
     createTime: row.createdAt.toISOString(),
   }));
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The order's refunds by an owner, oldest first. */
+export function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+/** A refund as the order screen shows it, with who made it. */
+export function toRefund(
+  row: RefundRow,
+  nameOf: (staffId: number) => string,
+): admin.AdminOrder['refunds'][number] {
+  return {
+    id: row.id,
+    amount: centsToDollars(row.amountCents),
+    itemIds: row.itemIds,
+    reason: row.reason,
+    staffName: nameOf(row.staffId),
+    createTime: row.createdAt.toISOString(),
+  };
 }
 
 export type ItemEvent = typeof itemEvents.$inferSelect;

@@ -54,10 +54,10 @@ export async function findLineItem(db: Db, itemId: number, { lock = false } = {}
   return { ...item, cancelled: cancelledAt !== null };
 }
 
-/** What a move may store besides the state. */
+/** What a move may store besides the state; a null shipment clears it. */
 export interface ItemChanges {
-  carrier?: string;
-  trackingNo?: string;
+  carrier?: string | null;
+  trackingNo?: string | null;
   /** A design file the customer sent with their changes: joins the item's files once. */
   addFile?: string;
 }
@@ -169,11 +169,31 @@ export async function setDueDates(tx: Db, orderId: number): Promise<void> {
     .where(and(eq(orders.id, orderItems.orderId), eq(orderItems.orderId, orderId)));
 }
 
-/** The order of each of these items, in one query (an audit page links its entries to orders). */
-export async function ordersOfItems(db: Db, itemIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: orderItems.id, orderId: orderItems.orderId })
+/** What an order's refund by item is reckoned from: its goods, its shipping and each item's price. */
+export interface RefundBase {
+  subtotalCents: number;
+  shippingCents: number;
+  items: Map<number, number>;
+}
+
+export async function refundBase(tx: Db, orderId: number): Promise<RefundBase> {
+  const [order] = await tx
+    .select({ subtotalCents: orders.subtotalCents, shippingCents: orders.shippingCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const items = await tx
+    .select({ id: orderItems.id, subtotalCents: orderItems.subtotalCents })
     .from(orderItems)
-    .where(inArray(orderItems.id, [...new Set(itemIds)]));
-  return new Map(rows.map((row) => [row.id, row.orderId]));
+    .where(eq(orderItems.orderId, orderId));
+  return { ...order!, items: new Map(items.map((item) => [item.id, item.subtotalCents])) };
+}
+
+/** Adds a refund to what the order records as refunded; answers the new total. */
+export async function addRefunded(tx: Db, orderId: number, cents: number): Promise<number> {
+  const [row] = await tx
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}` })
+    .where(eq(orders.id, orderId))
+    .returning({ refundedCents: orders.refundedCents });
+  return row!.refundedCents;
 }

@@ -4,7 +4,8 @@ import { mailCopy } from '../../i18n/mail-copy.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { SHOP_INBOX, type SummaryRow, summaryMail } from '../mail/summary.ts';
 
-function addressLines(a: api.OrderAddress): string[] {
+/** An address as a postal label, a line each: name, company, street, place, country, phone. */
+export function addressLines(a: api.OrderAddress): string[] {
   return [
     `${a.firstname} ${a.lastname}`,
     a.companyName,

@@ -20,7 +20,7 @@ import { members } from '../identity/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { itemEvents, proofs } from '../production/tables.ts';
 import { staff as staffTable } from '../staff/tables.ts';
-import { orderItems, orders } from './tables.ts';
+import { orderItems, orderNotes, orders } from './tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -145,6 +145,18 @@ describe('back-office orders API', () => {
       expect(res.data.list[2]!.late).toBe(true);
     });
 
+    it('gives each order the soonest due date of its items not shipped yet, none when nothing is due', async () => {
+      const [open] = await t.db
+        .select({ dueAt: orderItems.dueAt })
+        .from(orderItems)
+        .where(eq(orderItems.id, paidOrder.itemIds[0]!));
+      const dues = new Map((await mine()).data.list.map((row) => [row.id, row.dueAt]));
+      // The paid order's label shipped, though due earlier: its open business card is what is due.
+      expect(dues.get(paidOrder.id)).toBe(open!.dueAt!.toISOString());
+      expect(dues.get(oldOrder.id)).toBe('2020-01-20T10:00:00.000Z');
+      expect(dues.get(unpaidOrder.id)).toBeNull();
+    });
+
     it('names the products in the reader’s language', async () => {
       const res = await list({ q: paidOrder.orderNo }, staff.support, 'zh');
       expect(res.data.list[0]!.productNames).toEqual([cardName.zh, labelName.zh]);
@@ -159,7 +171,11 @@ describe('back-office orders API', () => {
       expect(numbers((await mine({ state: 'shipped' })).data.list)).toEqual([paidOrder.orderNo]);
       expect(numbers((await mine({ state: 'delivered' })).data.list)).toEqual([]);
       expect(numbers((await mine({ stage: 1 })).data.list)).toEqual([oldOrder.orderNo]);
-      expect(numbers((await mine({ stage: 0 })).data.list)).toEqual([unpaidOrder.orderNo, paidOrder.orderNo]);
+      // Stage and state leave out orders awaiting payment unless the payment filter asks for them.
+      expect(numbers((await mine({ stage: 0 })).data.list)).toEqual([paidOrder.orderNo]);
+      expect(numbers((await mine({ stage: 0, payment: 'pending' })).data.list)).toEqual([
+        unpaidOrder.orderNo,
+      ]);
       expect(numbers((await mine({ stage: 2, payment: 'paid' })).data.list)).toEqual([paidOrder.orderNo]);
       expect(numbers((await mine({ state: 'awaiting_review', payment: 'paid' })).data.list)).toEqual([]);
       const day = { from: '2020-01-15', to: '2020-01-15' };
@@ -424,8 +440,8 @@ describe('back-office orders API', () => {
       const small = await countQueries(t.db, () => detail(oldOrder.id));
       const large = await countQueries(t.db, () => detail(paidOrder.id));
       expect(large).toBe(small);
-      // The staff session's two, then the eleven of admin-detail.ts.
-      expect(small).toBe(13);
+      // The staff session's two, then the twelve of admin-detail.ts.
+      expect(small).toBe(14);
     });
 
     it('answers 404 for an unknown order and 400 for a bad id', async () => {
@@ -483,6 +499,22 @@ describe('back-office orders API', () => {
       expect((await note(2_000_000_000, 'Hello')).status).toBe(404);
       const count = await t.db.select().from(auditLog).where(eq(auditLog.entityId, 2_000_000_000));
       expect(count).toEqual([]);
+    });
+
+    it('refuses a note over its limit in both languages, naming the field, and stores nothing', async () => {
+      const max = admin.ADMIN_ORDER_LIMITS.note;
+      const link = `https://example.com/${'a'.repeat(max)}`;
+      expect(await note(unpaidOrder.id, link)).toMatchObject({
+        status: 400,
+        msg: `Note is too long (at most ${max} characters)`,
+      });
+      expect(await note(unpaidOrder.id, link, staff.owner, 'zh')).toMatchObject({
+        status: 400,
+        msg: `备注过长（最多 ${max} 个字符）`,
+      });
+      expect(await note(unpaidOrder.id, 'x'.repeat(max))).toMatchObject({ status: 200 });
+      const stored = await t.db.select().from(orderNotes).where(eq(orderNotes.orderId, unpaidOrder.id));
+      expect(stored.map((row) => row.text.length)).toEqual([max]);
     });
 
     it('refuses a note from another site’s page', async () => {

@@ -34,9 +34,15 @@ export async function findOwnOrder(db: Db, memberId: number, orderId: number): P
   return order;
 }
 
-/** Any order by id, for the provider's webhook, which speaks for no member. */
-export async function findOrder(db: Db, orderId: number): Promise<OwnOrder | null> {
-  const [order] = await db.select(ownOrderColumns).from(orders).where(eq(orders.id, orderId));
+/**
+ * Any order by id, for the provider's webhook, which speaks for no member, and for recording a
+ * payment. With `lock`, the order row stays locked (`for update`) until the transaction ends, as
+ * a cancellation locks it: a payment and a cancellation of the same order queue, and the second
+ * reads what the first wrote.
+ */
+export async function findOrder(db: Db, orderId: number, { lock = false } = {}): Promise<OwnOrder | null> {
+  const query = db.select(ownOrderColumns).from(orders).where(eq(orders.id, orderId));
+  const [order] = lock ? await query.for('update') : await query;
   return order ?? null;
 }
 

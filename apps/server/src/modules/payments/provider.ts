@@ -57,9 +57,11 @@ export interface PaymentEvent {
  *   Invalid card input is thrown as a 400 HttpError; a declined card is a 'failed' result.
  * - parseWebhook(rawBody, signature): the event if the signature over the exact raw bytes is
  *   valid, else null (the route answers 400).
- * - refund(intentId, amountCents): gives back that much of what the intent charged. Calling it
- *   again for the same intent and amount must not refund twice (Stripe: an idempotency key), so
- *   a cancellation retried after a failure is safe. A refusal or network failure throws.
+ * - refund(intentId, amountCents, key): gives back that much of what the intent charged. `key`
+ *   names the refund (an order's cancellation, one refund an owner asked for): calling it again
+ *   with the same key must not refund twice (Stripe: the idempotency key), so a refund retried
+ *   after a failure is safe, while two refunds of the same amount are two. A refusal or network
+ *   failure throws.
  */
 export interface PaymentProvider {
   readonly name: api.PaymentProviderName;
@@ -69,5 +71,5 @@ export interface PaymentProvider {
   createIntent(order: PaymentOrder): Promise<{ intentId: string; clientSecret: string }>;
   confirm(intentId: string, card?: CardDetails): Promise<ConfirmResult>;
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
-  refund(intentId: string, amountCents: number): Promise<{ refundId: string }>;
+  refund(intentId: string, amountCents: number, key: string): Promise<{ refundId: string }>;
 }

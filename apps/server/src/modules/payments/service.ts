@@ -79,13 +79,26 @@ async function latestIntentId(ctx: PaymentContext, order: OwnOrder): Promise<str
   return row?.intentId ?? (await createIntent(ctx, order)).intentId;
 }
 
-/** Records a successful payment; the order becomes paid once, whoever reports it first. */
-async function recordSuccess(tx: Db, intentId: string, orderId: number): Promise<boolean> {
+/**
+ * Records a successful payment of `order`, read locked in the same transaction: a cancellation
+ * of the order waits for it or it waits for the cancellation
+ * (docs/decisions/076-a-payment-and-a-cancellation-of-an-order-queue-on-its-row.md). The order
+ * becomes paid once, whoever reports it first. Paid while staff cancelled it (the shopper paid in
+ * another tab), the order says paid, as the money was real, and gives it back at once.
+ */
+async function recordSuccess(
+  ctx: PaymentContext,
+  tx: Db,
+  intentId: string,
+  order: OwnOrder,
+): Promise<{ changed: boolean; cancelled: boolean }> {
   await tx
     .update(payments)
     .set({ status: 'succeeded', failureMessage: null })
     .where(eq(payments.intentId, intentId));
-  return markOrderPaid(tx, orderId);
+  const changed = await markOrderPaid(tx, order.id);
+  if (order.cancelledAt) await refundLatePayment(tx, ctx.provider, ctx.log, order);
+  return { changed, cancelled: order.cancelledAt !== null };
 }
 
 /** Records a failed attempt, unless a success was recorded for it already. */
@@ -129,8 +142,11 @@ export async function confirmPayment(
     throw new HttpError(CODE.serverError, 'paymentError');
   }
   if (result.status === 'succeeded') {
-    const changed = await ctx.db.transaction((tx) => recordSuccess(tx, intentId, order.id));
+    const { changed, cancelled } = await ctx.db.transaction(async (tx) =>
+      recordSuccess(ctx, tx, intentId, (await findOrder(tx, order.id, { lock: true }))!),
+    );
     ctx.log.info({ orderId: order.id, changed }, 'payment confirmed');
+    if (cancelled) throw new HttpError(CODE.conflict, 'paidAfterCancel');
     return { status: 'paid' };
   }
   const message = result.message ?? { en: 'Payment failed' };
@@ -158,7 +174,7 @@ export async function handleWebhook(
           .from(payments)
           .where(eq(payments.intentId, event.intentId))
       : [];
-    const order = await findOrder(tx, payment?.orderId ?? event.orderId ?? 0);
+    const order = await findOrder(tx, payment?.orderId ?? event.orderId ?? 0, { lock: true });
     const recorded = await tx
       .insert(webhookEvents)
       .values({ eventId: event.id, provider: ctx.provider.name, orderId: order?.id ?? null })
@@ -186,11 +202,8 @@ export async function handleWebhook(
         );
         return { received: true, duplicate: false };
       }
-      const changed = await recordSuccess(tx, event.intentId, order.id);
+      const { changed } = await recordSuccess(ctx, tx, event.intentId, order);
       ctx.log.info({ orderId: order.id, eventId: event.id, changed }, 'payment webhook: succeeded');
-      // Paid at the provider while staff cancelled it: the order says paid, as the money was
-      // real, and gives it back at once.
-      if (order.cancelledAt) await refundLatePayment(tx, ctx.provider, ctx.log, order);
     } else {
       await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
       ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');

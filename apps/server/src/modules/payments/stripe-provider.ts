@@ -88,11 +88,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return { status: 'incomplete' };
   }
 
-  async refund(intentId: string, amountCents: number): Promise<{ refundId: string }> {
+  async refund(intentId: string, amountCents: number, key: string): Promise<{ refundId: string }> {
     const refund = await this.stripe.refunds.create(
       { payment_intent: intentId, amount: amountCents },
-      // Retrying a cancellation whose refund went through must not refund again.
-      { idempotencyKey: `refund-${intentId}-${amountCents}` },
+      // Retrying a refund whose first try went through must not refund again.
+      { idempotencyKey: `refund-${intentId}-${key}` },
     );
     if (refund.status === 'failed' || refund.status === 'canceled') {
       throw new Error(`Stripe refused the refund ${refund.id}: ${refund.status}`);

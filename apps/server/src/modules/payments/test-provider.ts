@@ -44,7 +44,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** Moves no money, as its charges took none; the id says what would have been refunded. */
-  async refund(intentId: string, amountCents: number): Promise<{ refundId: string }> {
-    return { refundId: `test_re_${intentId}_${amountCents}` };
+  async refund(intentId: string, amountCents: number, key: string): Promise<{ refundId: string }> {
+    return { refundId: `test_re_${intentId}_${key}_${amountCents}` };
   }
 }

@@ -195,6 +195,10 @@ describe('cancelling an order, refunded through the built-in test provider', () 
       status: 400,
       msg: 'Reason is too long (at most 500 characters)',
     });
+    expect(await cancel(item!.orderId, `https://example.com/${'a'.repeat(500)}`, owner, 'zh')).toMatchObject({
+      status: 400,
+      msg: '原因过长（最多 500 个字符）',
+    });
     expect((await cancel(item!.orderId, 42)).status).toBe(400);
     expect(await cancel(2_000_000_000)).toMatchObject({ status: 404, msg: 'Order not found' });
     expect(
@@ -269,7 +273,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     return { item: item!, intentId };
   }
 
-  it('refunds the whole payment through Stripe’s refunds API, once per intent and amount', async () => {
+  it('refunds the whole payment through Stripe’s refunds API, once per intent and cancellation', async () => {
     const { item, intentId } = await stripeOrder();
     const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
     const res = await call(
@@ -283,7 +287,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.get('payment_intent')).toBe(intentId);
     expect(sent[0]!.body.get('amount')).toBe(String(order!.totalCents));
-    expect(sent[0]!.idempotencyKey).toBe(`refund-${intentId}-${order!.totalCents}`);
+    expect(sent[0]!.idempotencyKey).toBe(`refund-${intentId}-cancellation`);
     expect([...mock.refunds.values()].map((r) => [r.payment_intent, r.amount])).toEqual([
       [intentId, Number(order!.totalCents)],
     ]);
@@ -338,7 +342,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     );
     expect(res).toMatchObject({
       status: 500,
-      msg: 'The refund failed at the payment provider; the order was not cancelled. Please try again.',
+      msg: 'The refund failed at the payment provider; nothing was changed. Please try again.',
     });
     const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
     expect(order).toMatchObject({ cancelledAt: null, refundedCents: 0 });

@@ -36,7 +36,13 @@ export async function cancelOrder(
     requireCancellable(order, lang);
     const refundCents = refundDue(order);
     if (refundCents > 0) {
-      await refundOrderPayment(tx, deps.payments, deps.log, { id: order.id, amountCents: refundCents });
+      await refundOrderPayment(
+        tx,
+        deps.payments,
+        deps.log,
+        { id: order.id, amountCents: refundCents },
+        'cancellation',
+      );
     }
     const refundedCents = order.refundedCents + refundCents;
     const moved = await cancelOrderAndItems(tx, { id: order.id, reason, refundedCents }, from);

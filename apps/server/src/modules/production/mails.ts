@@ -12,7 +12,11 @@ import type { LineItem } from '../orders/items.ts';
 export type ItemNotice =
   | { kind: 'proof'; version: number; message: string }
   | { kind: 'printing' }
-  | { kind: 'shipped'; carrier: string; trackingNo: string };
+  | { kind: 'shipped'; carrier: string; trackingNo: string }
+  /** An owner moved the item back from a step the customer had been told of. */
+  | { kind: 'printingUndone' | 'shippingUndone'; reason: string }
+  /** An owner sent the item back to print at no charge. */
+  | { kind: 'reprint'; reason: string };
 
 export interface Recipient {
   email: string;
@@ -30,11 +34,15 @@ export function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publ
     proof: [production.proofSubject, production.proofIntro],
     printing: [production.printingSubject, production.printingIntro],
     shipped: [production.shippedSubject, production.shippedIntro],
+    printingUndone: [production.printingUndoneSubject, production.printingUndoneIntro],
+    shippingUndone: [production.shippingUndoneSubject, production.shippingUndoneIntro],
+    reprint: [production.reprintSubject, production.reprintIntro],
   }[notice.kind];
   const rows: SummaryRow[] = [
     { label: labels.orderNo, value: item.orderNo },
     { label: labels.product, value: names.product },
     ...(notice.kind === 'proof' ? [{ label: labels.message, value: notice.message }] : []),
+    ...('reason' in notice ? [{ label: labels.reason, value: notice.reason }] : []),
     ...(notice.kind === 'shipped'
       ? [
           { label: labels.carrier, value: notice.carrier },
@@ -92,6 +100,36 @@ export function cancelledMail(to: Recipient, notice: CancelNotice, publicUrl: st
   });
 }
 
+/** Part of a paid order given back by an owner, as its customer is told of it. */
+export interface RefundNotice {
+  orderId: number;
+  orderNo: string;
+  reason: string;
+  /** Dollars this refund gave back. */
+  refunded: number;
+}
+
+/** The mail telling a customer part of their order was refunded, why, and how much. */
+export function refundedMail(to: Recipient, notice: RefundNotice, publicUrl: string): MailMessage {
+  const copy = mailCopy(to.lang);
+  const { production } = copy;
+  const { labels } = production;
+  const names = { orderNo: notice.orderNo, amount: formatMoney(notice.refunded, to.lang) };
+  return summaryMail({
+    to: to.email,
+    subject: interpolate(production.refundedSubject, names),
+    intro: [interpolate(copy.hello, { name: to.name }), interpolate(production.refundedIntro, names)],
+    rows: [
+      { label: labels.orderNo, value: notice.orderNo },
+      { label: labels.reason, value: notice.reason },
+      { label: labels.refund, value: names.amount },
+      { label: labels.link, value: [`${publicUrl}/orderDetail?no=${notice.orderId}`] },
+    ],
+    outro: [production.refundNote, copy.signature],
+    replyTo: SHOP_INBOX,
+  });
+}
+
 /** Whom a mail about an order goes to: its customer, in the language the order was placed in. */
 export interface OrderCustomer {
   memberId: number;
@@ -134,5 +172,13 @@ export function notifyCancelled(
   return notifyMember(deps, customer, (to) => cancelledMail(to, notice, deps.publicUrl), {
     orderId: notice.orderId,
     notice: 'cancelled',
+  });
+}
+
+/** Tells the order's customer part of it was refunded. */
+export function notifyRefunded(deps: MailDeps, customer: OrderCustomer, notice: RefundNotice): Promise<void> {
+  return notifyMember(deps, customer, (to) => refundedMail(to, notice, deps.publicUrl), {
+    orderId: notice.orderId,
+    notice: 'refunded',
   });
 }

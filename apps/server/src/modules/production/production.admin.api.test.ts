@@ -154,26 +154,27 @@ describe('production line: the staff moves and the job ticket', () => {
         msg,
       });
     }
-    await advanceItem(app, press, unpaid.itemId, 'approved');
-    expect(await call(app, admin.printItem, { itemId: unpaid.itemId }, as(press))).toMatchObject({
-      status: 409,
-      msg: 'This item cannot go to print: its order is not paid yet.',
-    });
-    expect((await call(app, admin.printItem, { itemId: unpaid.itemId }, as(press, 'zh'))).msg).toBe(
-      '该商品无法开始印刷：订单尚未付款。',
-    );
+    // An unpaid order's items wait for the payment (unpaid.admin.api.test.ts has every move).
     expect(await call(app, admin.approveFiles, { itemId: unpaid.itemId }, as(press))).toMatchObject({
+      status: 409,
+      msg: 'This item cannot move on the production line: its order is not paid yet.',
+    });
+    expect((await call(app, admin.approveFiles, { itemId: unpaid.itemId }, as(press, 'zh'))).msg).toBe(
+      '该商品无法进入生产流程：订单尚未付款。',
+    );
+    await advanceItem(app, press, paid.itemId, 'approved');
+    expect(await call(app, admin.approveFiles, { itemId: paid.itemId }, as(press))).toMatchObject({
       status: 409,
       msg: 'The files of this item cannot be approved: it is approved for print.',
     });
-    expect((await call(app, admin.deliverItem, { itemId: unpaid.itemId }, as(press, 'zh'))).msg).toBe(
+    expect((await call(app, admin.deliverItem, { itemId: paid.itemId }, as(press, 'zh'))).msg).toBe(
       '无法将该商品标记为已送达：它已确认待印刷。',
     );
-    expect(await itemRow(paid.itemId)).toMatchObject({ state: 'awaiting_review', stage: 0 });
-    expect(await itemRow(unpaid.itemId)).toMatchObject({ state: 'approved', stage: 0 });
-    expect(await eventsOf(paid.itemId)).toEqual([]);
-    expect(await eventsOf(unpaid.itemId)).toHaveLength(1);
-    expect(await auditOf(paid.itemId)).toEqual([]);
+    expect(await itemRow(paid.itemId)).toMatchObject({ state: 'approved', stage: 0 });
+    expect(await itemRow(unpaid.itemId)).toMatchObject({ state: 'awaiting_review', stage: 0 });
+    expect(await eventsOf(paid.itemId)).toHaveLength(1);
+    expect(await eventsOf(unpaid.itemId)).toEqual([]);
+    expect(await auditOf(unpaid.itemId)).toEqual([]);
   });
 
   it('needs a carrier and a tracking number to ship, each within its length (400 naming the field)', async () => {

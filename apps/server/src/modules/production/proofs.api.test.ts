@@ -164,6 +164,11 @@ describe('production line: proofs and the customer’s answers', () => {
       status: 400,
       msg: 'Message to the customer is too long (at most 2000 characters)',
     });
+    const longZh = await sendProof(item.itemId, await testImage('png'), {
+      message: `https://example.com/${'a'.repeat(2000)}`,
+      lang: 'zh',
+    });
+    expect(longZh).toMatchObject({ status: 400, msg: '给客户的说明过长（最多 2000 个字符）' });
     const notMultipart = await app.inject({
       method: 'POST',
       url: `/api/admin/items/${item.itemId}/proofs`,

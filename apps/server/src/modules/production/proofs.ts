@@ -1,6 +1,7 @@
 import type { api } from '@printshop/contract';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { proofs } from './tables.ts';
 
 /** A proof as the customer's order page shows it. */
@@ -22,6 +23,17 @@ export function customerProof(row: typeof proofs.$inferSelect): api.Proof {
 export async function proofsOf(db: Db, itemId: number): Promise<api.Proof[]> {
   const rows = await db.select().from(proofs).where(eq(proofs.itemId, itemId)).orderBy(desc(proofs.version));
   return rows.map(customerProof);
+}
+
+/** The proofs of these items as the customer sees them, by item id, newest first: one query for them all. */
+export async function proofsOfItems(db: Db, itemIds: readonly number[]): Promise<Map<number, api.Proof[]>> {
+  const rows = await db
+    .select()
+    .from(proofs)
+    .where(inArray(proofs.itemId, [...itemIds]))
+    .orderBy(desc(proofs.version));
+  const byItem = groupBy(rows, (row) => row.itemId);
+  return new Map([...byItem].map(([itemId, list]) => [itemId, list.map(customerProof)]));
 }
 
 /** A proof file as stored: the file, an image of it ('' when there is none), and its type. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { admin, api, CODE } from '@printshop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { admin, api, CODE, formatMoney, type Lang } from '@printshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { Answer, parseInput, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
@@ -10,6 +10,9 @@ import { createFileStorage } from '../files/storage.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import { approveProof, requestChanges } from './answers.ts';
 import { cancelOrder } from './cancel.ts';
+import { moveItemBack } from './move-back.ts';
+import { refundOrder } from './refund.ts';
+import { reprintItem } from './reprint.ts';
 import {
   approveFiles,
   deliverItem,
@@ -19,7 +22,8 @@ import {
   sendProof,
   shipItem,
 } from './service.ts';
-import { jobTicket, TICKET_POLICY } from './ticket.ts';
+import { jobTickets } from './ticket.ts';
+import { TICKET_POLICY } from './ticket-page.ts';
 
 /**
  * The production line's calls: the staff moves, the job ticket, and the customer's answers to a
@@ -72,6 +76,10 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
     deliverItem(app.db, input.itemId, actor(staff, request), lang),
   );
 
+  route(app, admin.moveItemBack, ({ input: { itemId, ...back }, lang, staff, request }) =>
+    moveItemBack(deps(request), itemId, actor(staff, request), back, lang),
+  );
+
   route(app, admin.cancelOrder, ({ input, lang, staff, request }) =>
     cancelOrder(
       { ...deps(request), payments: app.payments },
@@ -82,11 +90,23 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  route(app, admin.itemTicket, async ({ input, lang, reply }) => {
-    const ticket = await jobTicket(app.db, input.itemId, lang, app.config.publicUrl);
-    reply.header('content-security-policy', TICKET_POLICY);
-    return ticket;
+  route(app, admin.reprintItem, ({ input, lang, staff, request }) =>
+    reprintItem(deps(request), input.itemId, actor(staff, request), input.reason, lang),
+  );
+
+  route(app, admin.refundOrder, async ({ input, lang, staff, request }) => {
+    const refundDeps = { ...deps(request), payments: app.payments };
+    const refund = await refundOrder(refundDeps, input, actor(staff, request), lang);
+    return new Answer(refund, t(lang, 'refundDone', { amount: formatMoney(refund.refunded, lang) }));
   });
+
+  const tickets = async (itemIds: number[], lang: Lang, reply: FastifyReply) => {
+    const page = await jobTickets(app.db, itemIds, lang, app.config.publicUrl);
+    reply.header('content-security-policy', TICKET_POLICY);
+    return page;
+  };
+  route(app, admin.itemTicket, ({ input, lang, reply }) => tickets([input.itemId], lang, reply));
+  route(app, admin.itemTickets, ({ input, lang, reply }) => tickets(input.items, lang, reply));
 
   route(app, api.approveProof, async ({ input, lang, memberId, request }) => {
     const moved = await approveProof(app.db, input.proofId, { memberId, ip: request.ip }, lang);

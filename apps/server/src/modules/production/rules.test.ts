@@ -2,7 +2,7 @@ import { admin } from '@printshop/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
 import { t } from '../../i18n/messages.ts';
-import { refundDue, requireCancellable, requireMove, requirePrintable, STATE_WORDS } from './rules.ts';
+import { refundDue, requireCancellable, requireMove, requireStaffMove, STATE_WORDS } from './rules.ts';
 
 /** The message and status a rule refuses with, in the language given. */
 function refusal(run: () => void, lang: 'en' | 'zh' = 'en'): [number, string] | null {
@@ -18,7 +18,7 @@ function refusal(run: () => void, lang: 'en' | 'zh' = 'en'): [number, string] | 
 describe('production rules', () => {
   it('allows exactly the moves of the state machine', () => {
     for (const state of admin.ITEM_STATES) {
-      for (const move of admin.ITEM_MOVES) {
+      for (const move of admin.ITEM_MOVES.filter((move) => move !== 'moveBack')) {
         const refused = refusal(() => requireMove(state, move, 'en'));
         expect(refused === null, `${move} from ${state}`).toBe(
           admin.ITEM_MOVE_RULES[move].from.includes(state),
@@ -52,14 +52,34 @@ describe('production rules', () => {
     }
   });
 
-  it('prints only a paid order that is not cancelled', () => {
-    expect(refusal(() => requirePrintable({ paymentStatus: 'paid', cancelled: false }))).toBeNull();
-    expect(refusal(() => requirePrintable({ paymentStatus: 'pending', cancelled: false }))?.[1]).toMatch(
-      /not paid yet/,
+  it('lets staff move only the items of a paid order, and names a cancelled order’s state first', () => {
+    const item = (
+      paymentStatus: 'paid' | 'pending' | 'failed',
+      state: admin.ItemState,
+      cancelled = false,
+    ) => ({
+      paymentStatus,
+      cancelled,
+      state,
+    });
+    expect(refusal(() => requireStaffMove(item('paid', 'approved'), 'print', 'en'))).toBeNull();
+    for (const paymentStatus of ['pending', 'failed'] as const) {
+      for (const move of admin.STAFF_MOVES) {
+        expect(refusal(() => requireStaffMove(item(paymentStatus, 'awaiting_review'), move, 'en'))).toEqual([
+          409,
+          'This item cannot move on the production line: its order is not paid yet.',
+        ]);
+      }
+    }
+    expect(refusal(() => requireStaffMove(item('failed', 'approved'), 'print', 'zh'), 'zh')).toEqual([
+      409,
+      '该商品无法进入生产流程：订单尚未付款。',
+    ]);
+    expect(refusal(() => requireStaffMove(item('pending', 'cancelled', true), 'print', 'en'))?.[1]).toBe(
+      'This item cannot go to print: it is cancelled.',
     );
-    expect(refusal(() => requirePrintable({ paymentStatus: 'failed', cancelled: false }))?.[0]).toBe(409);
-    expect(refusal(() => requirePrintable({ paymentStatus: 'paid', cancelled: true }))?.[1]).toMatch(
-      /cancelled/,
+    expect(refusal(() => requireStaffMove(item('paid', 'awaiting_review'), 'print', 'en'))?.[1]).toMatch(
+      /awaiting file review/,
     );
   });
 

@@ -33,6 +33,8 @@ const MOVE_REFUSED: Record<admin.ItemMove, MessageKey> = {
   ship: 'moveShipRefused',
   deliver: 'moveDeliverRefused',
   cancel: 'moveCancelRefused',
+  reprint: 'moveReprintRefused',
+  moveBack: 'moveBackRefused',
 };
 
 /** A 409 saying why `move` cannot start from `state`, naming the state in the reader's words. */
@@ -41,14 +43,44 @@ export function moveRefused(state: admin.ItemState, move: admin.ItemMove, lang: 
 }
 
 /** 409 unless the state machine allows `move` from `state`. */
-export function requireMove(state: admin.ItemState, move: admin.ItemMove, lang: Lang): void {
+export function requireMove(state: admin.ItemState, move: admin.ForwardMove, lang: Lang): void {
   if (!admin.canMove(state, move)) throw moveRefused(state, move, lang);
 }
 
-/** Printing spends paper and press time: only for a paid order that is not cancelled. */
-export function requirePrintable(order: OrderStanding): void {
-  if (order.cancelled) throw new HttpError(CODE.conflict, 'printCancelled');
-  if (order.paymentStatus !== 'paid') throw new HttpError(CODE.conflict, 'printUnpaid');
+/**
+ * 409 unless staff may make `move` on the item: only paid orders are produced, so an unpaid or
+ * declined order's items wait for the payment, whatever their state; otherwise as requireMove. A
+ * cancelled order's items are refused for being cancelled, which says more than its payment.
+ */
+export function requireStaffMove(
+  item: OrderStanding & { state: admin.ItemState },
+  move: admin.StaffMove | admin.OwnerMove,
+  lang: Lang,
+): void {
+  if (!item.cancelled && item.paymentStatus !== 'paid') throw new HttpError(CODE.conflict, 'moveUnpaid');
+  requireMove(item.state, move, lang);
+}
+
+/**
+ * 409 unless an owner may move the item back from `shown`, the state their screen showed
+ * (admin.ITEM_BACK_MOVES): the item must still be there, and the move that brought it there
+ * (`cameBy`, the last of its history's moves along the line into that state) must be the one a
+ * move back undoes. A proof the customer approved is theirs, so staff never take that approval back.
+ */
+export function requireMoveBack(
+  item: { state: admin.ItemState; shown: admin.ItemState; cameBy: admin.ItemMove | undefined },
+  lang: Lang,
+): void {
+  const words = (state: admin.ItemState) => t(lang, STATE_WORDS[state]);
+  if (item.state !== item.shown) {
+    throw new HttpError(CODE.conflict, 'moveBackStale', {
+      state: words(item.state),
+      shown: words(item.shown),
+    });
+  }
+  if (item.cameBy === 'approveProof') throw new HttpError(CODE.conflict, 'moveBackCustomerApproved');
+  const back = admin.ITEM_BACK_MOVES[item.state];
+  if (!back || item.cameBy !== back.undoes) throw moveRefused(item.state, 'moveBack', lang);
 }
 
 /**

@@ -7,9 +7,12 @@ import { type MailDeps, notifyCustomer } from './mails.ts';
 import { type Actor, moveItem } from './moves.ts';
 import { storeProofFile } from './proof-files.ts';
 import { addProof } from './proofs.ts';
-import { requireMove, requirePrintable } from './rules.ts';
+import { requireStaffMove } from './rules.ts';
 
-/** The staff moves of the production line (docs/product.md#production). */
+/**
+ * The staff moves of the production line (docs/product.md#production), each refused while the
+ * order is not paid (moveItem, rules.ts requireStaffMove).
+ */
 
 export interface ProductionDeps extends MailDeps {
   db: Database;
@@ -23,7 +26,8 @@ const moved = (itemId: number, state: admin.ItemState): api.ItemMoved => ({ item
 /**
  * Sends a proof: the file is stored (an image, or a PDF with an image of its first page), then
  * in one move the item waits for the customer's answer with the new version, a pending one
- * superseded. The state is checked before the file is stored, so a refused move stores nothing.
+ * superseded. The order's payment and the item's state are checked before the file is stored,
+ * so a refused move stores nothing; moveItem checks them again with the item locked.
  */
 export async function sendProof(
   deps: ProductionDeps,
@@ -34,7 +38,7 @@ export async function sendProof(
 ): Promise<{ id: number; version: number; url: string }> {
   const item = await findLineItem(deps.db, itemId);
   if (!item) throw new HttpError(CODE.notFound, 'itemNotFound');
-  requireMove(item.state, 'sendProof', lang);
+  requireStaffMove(item, 'sendProof', lang);
   const file = await storeProofFile(deps.db, deps.storage, proof.filePath);
   const { item: sent, result } = await moveItem(deps.db, itemId, actor, lang, {
     move: 'sendProof',
@@ -64,10 +68,7 @@ export async function printItem(
   actor: StaffActor,
   lang: Lang,
 ): Promise<api.ItemMoved> {
-  const { item, to } = await moveItem(deps.db, itemId, actor, lang, {
-    move: 'print',
-    check: requirePrintable,
-  });
+  const { item, to } = await moveItem(deps.db, itemId, actor, lang, { move: 'print' });
   await notifyCustomer(deps, item, { kind: 'printing' });
   return moved(itemId, to);
 }

@@ -1,5 +1,5 @@
 import { type admin, CODE, type InputOf } from '@printshop/contract';
-import { asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -97,11 +97,28 @@ export function addStaffAccount(
   });
 }
 
+const activeOwner = and(eq(staff.role, 'owner'), eq(staff.active, true));
+
 /**
- * Changes a staff account. Nobody changes their own role or deactivates themselves, so a shop
- * always keeps the owner making the change. Deactivating or a new password ends the member's
- * sessions at once (but the one making the change); the audit row records that the password
- * changed, never the password.
+ * Locks the active owners' rows, always in the same order, before any change of an account:
+ * two changes queue here, and the second counts the owners the first left
+ * (docs/decisions/077-the-last-active-owner-is-kept-by-locking-the-owners-rows.md).
+ */
+async function lockOwners(tx: Db): Promise<void> {
+  await tx.select({ id: staff.id }).from(staff).where(activeOwner).orderBy(asc(staff.id)).for('update');
+}
+
+/** 409 once the shop has no active owner left: the transaction then changes nothing. */
+async function requireAnOwner(tx: Db): Promise<void> {
+  const [owners] = await tx.select({ n: count() }).from(staff).where(activeOwner);
+  if (!owners?.n) throw new HttpError(CODE.conflict, 'staffLastOwner');
+}
+
+/**
+ * Changes a staff account. Nobody changes their own role or deactivates themselves, and the last
+ * active owner stays one even when two owners take each other's rights at the same moment.
+ * Deactivating or a new password ends the member's sessions at once (but the one making the
+ * change); the audit row records that the password changed, never the password.
  */
 export function updateStaffAccount(
   db: Database,
@@ -113,6 +130,7 @@ export function updateStaffAccount(
     throw new HttpError(CODE.badRequest, 'staffNothingToChange');
   }
   return db.transaction(async (tx) => {
+    await lockOwners(tx);
     const [locked] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
     if (!locked) throw new HttpError(CODE.notFound, 'staffNotFound');
     const before = await staffAccount(tx, id);
@@ -125,6 +143,7 @@ export function updateStaffAccount(
       .update(staff)
       .set({ ...fields, ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }) })
       .where(eq(staff.id, id));
+    await requireAnOwner(tx);
     if (changes.active === false || password !== undefined) {
       await endAllStaffSessions(tx, id, own ? editor.sessionToken : undefined);
     }

@@ -27,7 +27,7 @@ export function staffRoutes(app: FastifyInstance): void {
       throw new HttpError(CODE.forbidden, 'staffOriginRefused');
     const limits = loginLimits(request, input.email);
     await hit(app.db, limits);
-    const { token, member } = await staffLogin(app.db, input.email, input.password);
+    const { token, member } = await staffLogin(app.db, { ...input, ip: request.ip });
     await refund(app.db, limits);
     await recordAudit(app.db, {
       staffId: member.id,

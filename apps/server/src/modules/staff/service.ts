@@ -26,15 +26,31 @@ function findByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
-/** A staff member of an active account with this password, and a new session for them. */
+/**
+ * A staff member of an active account with this password, and a new session for them. A failure
+ * is in the audit log with the email tried, why, and the staff member when the email is theirs,
+ * for the owner; the answer never tells which
+ * (docs/decisions/026-a-failed-login-never-tells-an-unknown-email-from-a-wrong-password.md).
+ */
 export async function staffLogin(
   db: Db,
-  email: string,
-  password: string,
+  { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<{ token: string; member: admin.StaffMember & { id: number } }> {
   const found = await findByEmail(db, email);
   const valid = await verifyPassword(found?.passwordHash, password);
-  if (!found || !valid || !found.active) throw new HttpError(CODE.badRequest, 'invalidCredentials');
+  const reason = !found ? 'unknownEmail' : !valid ? 'wrongPassword' : !found.active ? 'inactive' : null;
+  if (!found || reason) {
+    const staffId = found?.id ?? null;
+    await recordAudit(db, {
+      staffId,
+      ip,
+      action: 'staff.login.failed',
+      entity: 'staff',
+      entityId: staffId,
+      after: { email, reason },
+    });
+    throw new HttpError(CODE.badRequest, 'invalidCredentials');
+  }
   return {
     token: await createStaffSession(db, found.id),
     member: { id: found.id, email: found.email, name: found.name, role: found.role },

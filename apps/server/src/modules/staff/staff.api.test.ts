@@ -61,11 +61,19 @@ describe('staff sessions', () => {
     expect(res.json().data).toEqual({ email: 'owner@staff.test', name: 'owner', role: 'owner' });
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
     expect(cookie!.secure).toBeFalsy();
+    // The same session for the back office's pages, which only decides their status (decision 078).
+    const pages = res.cookies.find((c) => c.name === 'staff_pages');
+    expect(pages).toMatchObject({ value: cookie!.value, httpOnly: true, sameSite: 'Strict', path: '/admin' });
     const [stored] = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, staffIds.owner));
     expect(stored!.tokenHash).not.toBe(cookie!.value);
 
     expect((await call(t.app, admin.adminMe, {}, { headers })).data).toMatchObject({ role: 'owner' });
-    expect((await call(t.app, admin.adminLogout, {}, { headers })).status).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.map((c) => [c.name, c.path, c.value])).toEqual([
+      ['staff_session', '/api/admin', ''],
+      ['staff_pages', '/admin', ''],
+    ]);
     expect((await call(t.app, admin.adminMe, {}, { headers })).status).toBe(401);
   });
 

@@ -26,7 +26,7 @@ export function StageTracker({ item, order }: StageTrackerProps) {
     <div className="grid gap-5">
       <div data-testid="tracker-state" className="grid gap-0.5">
         <p className="font-bold">{where}</p>
-        {hold === 'cancelled' && order.refunded > 0 ? (
+        {order.refunded > 0 ? (
           <p className="text-sm text-navy/75">
             {t('ordersPage.tracker.refunded', { amount: formatMoney(order.refunded, lang) })}
           </p>

@@ -1,6 +1,7 @@
 import { admin } from '@printshop/contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { FilterSelect } from '../ui/FilterSelect';
@@ -11,7 +12,9 @@ interface AuditFiltersProps {
   staff: admin.StaffSummary[];
 }
 
-/** Who did it, on which kind of record, which action: applied through the address, from the first page. */
+const FIELDS = ['orderNo', 'staff', 'action', 'from', 'to'] as const;
+
+/** Which order, who, which action, which days: applied through the address, from the first page. */
 export function AuditFilters({ query, staff }: AuditFiltersProps) {
   const texts = useAdminTexts();
   const labels = texts.audit.filters;
@@ -21,7 +24,7 @@ export function AuditFilters({ query, staff }: AuditFiltersProps) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    for (const name of ['staff', 'entity', 'action']) params.set(name, String(fields.get(name) ?? ''));
+    for (const name of FIELDS) params.set(name, String(fields.get(name) ?? ''));
     navigate(auditPath(auditQueryOf(params)));
   }
 
@@ -30,8 +33,9 @@ export function AuditFilters({ query, staff }: AuditFiltersProps) {
       key={auditPath(query)}
       aria-label={labels.label}
       onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
+      <TextField label={labels.orderNo} name="orderNo" defaultValue={query.orderNo ?? ''} />
       <FilterSelect
         label={labels.staff}
         name="staff"
@@ -40,23 +44,15 @@ export function AuditFilters({ query, staff }: AuditFiltersProps) {
         choices={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
       />
       <FilterSelect
-        label={labels.entity}
-        name="entity"
-        value={query.entity}
-        anyLabel={labels.anything}
-        choices={admin.AUDIT_ENTITIES.map((entity) => ({
-          value: entity,
-          label: texts.audit.entities[entity],
-        }))}
-      />
-      <FilterSelect
         label={labels.action}
         name="action"
         value={query.action}
         anyLabel={labels.anything}
         choices={admin.AUDIT_ACTIONS.map((action) => ({ value: action, label: texts.audit.actions[action] }))}
       />
-      <div className="flex items-start gap-2 lg:mt-[1.625rem]">
+      <TextField label={labels.from} name="from" type="date" defaultValue={query.from ?? ''} />
+      <TextField label={labels.to} name="to" type="date" defaultValue={query.to ?? ''} />
+      <div className="flex items-start gap-2 sm:mt-[1.625rem]">
         <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
           {labels.apply}
         </button>

@@ -2,6 +2,7 @@ import type { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminSection } from '../ui/AdminSection';
+import { AwaitingPayment } from './AwaitingPayment';
 import { DemoPasswordsWarning } from './DemoPasswordsWarning';
 import { ItemsPerState } from './ItemsPerState';
 import { LateItems } from './LateItems';
@@ -16,6 +17,9 @@ export function DashboardSummary({ dashboard }: { dashboard: admin.Dashboard }) 
       <DemoPasswordsWarning emails={dashboard.demoPasswords} />
       <AdminSection id="dashboard-states" title={labels.states}>
         <ItemsPerState counts={dashboard.itemsPerState} />
+      </AdminSection>
+      <AdminSection id="dashboard-awaiting-payment" title={labels.awaitingPayment}>
+        <AwaitingPayment counts={dashboard.awaitingPayment} />
       </AdminSection>
       <AdminSection
         id="dashboard-late"

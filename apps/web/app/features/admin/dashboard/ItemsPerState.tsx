@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
-import { Link } from 'react-router';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { ordersPath, ordersQueryOf } from '../orders/order-query';
+import { CountTile } from './CountTile';
 
 /** How many items wait in each state, each a link to the orders with an item there. */
 export function ItemsPerState({ counts }: { counts: admin.Dashboard['itemsPerState'] }) {
@@ -10,13 +10,11 @@ export function ItemsPerState({ counts }: { counts: admin.Dashboard['itemsPerSta
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {admin.ITEM_STATES.map((state) => (
         <li key={state}>
-          <Link
+          <CountTile
             to={ordersPath(ordersQueryOf(new URLSearchParams({ state })))}
-            className="grid h-full gap-0.5 rounded-lg border border-navy/10 p-3 hover:border-teal-700 hover:bg-teal-100/40"
-          >
-            <span className="text-2xl font-bold tabular-nums">{counts[state] ?? 0}</span>
-            <span className="text-sm text-navy/75">{texts.itemStates[state]}</span>
-          </Link>
+            count={counts[state] ?? 0}
+            label={texts.itemStates[state]}
+          />
         </li>
       ))}
     </ul>

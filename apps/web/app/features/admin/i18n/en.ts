@@ -40,6 +40,7 @@ export const adminEn = {
     'orders.read': 'See orders, their items, files, timeline and notes',
     'orders.note': 'Add internal notes to orders',
     'production.move': 'Move work through file review, proofs, printing and shipping',
+    'production.undo': 'Move an item back one step, with a reason',
     'orders.cancel': 'Cancel orders and refund them',
     'customers.manage': 'Handle quotes, contact messages, customers and reviews',
     'catalog.manage': 'Change products, prices, categories, content, coupons and settings',
@@ -51,6 +52,7 @@ export const adminEn = {
     role: 'Role',
     abilities: 'Your role lets you',
     states: 'Items per state',
+    awaitingPayment: 'Orders awaiting payment',
     late: {
       title: 'Late items',
       count: '{{count}} late',
@@ -84,22 +86,70 @@ export const adminEn = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   } satisfies Record<admin.ItemState, string>,
-  /** Each move of the line, as the timeline tells it. */
-  itemMoves: {
-    sendProof: 'proof sent',
-    approveFiles: 'files approved as sent',
-    approveProof: 'proof approved by the customer',
-    requestChanges: 'changes requested by the customer',
-    print: 'printing started',
-    ship: 'shipped',
-    deliver: 'delivered',
-    cancel: 'cancelled',
-  } satisfies Record<admin.ItemMove, string>,
+  /**
+   * What someone did, as one sentence in which the person, the order and the staff member can be
+   * links: the audit log and an order's timeline tell every action in these words.
+   */
+  activity: {
+    customer: 'The customer',
+    unknownStaff: 'An unknown staff member',
+    /** An order item in the audit log, which spans every order. */
+    item: 'item #{{id}} of order {{order}}',
+    /** An order item on its own order's timeline. */
+    itemOfOrder: '{{product}} (item #{{id}})',
+    /** Each move of the production line (docs/product.md#production). */
+    moves: {
+      sendProof: '{{who}} sent proof v{{version}} of {{item}}',
+      approveFiles: '{{who}} approved the files of {{item}} as sent',
+      approveProof: '{{who}} approved proof v{{version}} of {{item}}',
+      requestChanges: '{{who}} asked for changes to proof v{{version}} of {{item}}',
+      print: '{{who}} started printing {{item}}',
+      ship: '{{who}} shipped {{item}}',
+      deliver: '{{who}} marked {{item}} delivered',
+      cancel: '{{who}} cancelled {{item}}',
+      reprint: '{{who}} sent {{item}} back to be printed again, at no charge',
+      moveBack: '{{who}} moved {{item}} back to “{{state}}”',
+    } satisfies Record<admin.ItemMove, string>,
+    shippedWith: '{{who}} shipped {{item}} by {{carrier}}, tracking number {{trackingNo}}',
+    login: '{{who}} logged in',
+    loginFailedAs: 'Someone failed to log in as {{email}}',
+    loginFailed: 'Someone failed to log in',
+    logout: '{{who}} logged out',
+    ownPassword: '{{who}} changed their own password',
+    passwordReset: 'The password of {{member}} was reset from the server’s command line',
+    staffCreated: '{{who}} added {{member}} as {{role}}',
+    staffUpdated: '{{who}} changed {{member}}: {{changes}}',
+    staffUnchanged: '{{who}} saved {{member}} unchanged',
+    staffChanges: {
+      name: 'renamed to {{name}}',
+      role: 'role {{from}} → {{to}}',
+      activated: 'may log in again',
+      deactivated: 'may no longer log in',
+      password: 'new password',
+      email: 'email {{email}}',
+    },
+    changesJoiner: ', ',
+    note: '{{who}} added a note to order {{order}}',
+    orderCancelled: '{{who}} cancelled order {{order}}',
+    orderCancelledRefunded: '{{who}} cancelled order {{order}} and refunded {{amount}}',
+    orderRefunded: '{{who}} refunded {{amount}} of order {{order}}',
+    /** For entries an older version wrote in a shape this one does not know. */
+    other: '{{who}}: {{action}}, {{record}}',
+    records: {
+      order: 'order {{order}}',
+      staff: 'staff member {{member}}',
+      other: '{{entity}} #{{id}}',
+    },
+  },
   paymentStatuses: {
     pending: 'Awaiting payment',
     paid: 'Paid',
     failed: 'Payment failed',
   } satisfies Record<api.PaymentStatus, string>,
+  refundStandings: {
+    refunded: 'Refunded',
+    partlyRefunded: 'Partly refunded',
+  } satisfies Record<NonNullable<admin.RefundStanding>, string>,
   proofStates: {
     pending: 'Waiting for the customer',
     approved: 'Approved',
@@ -122,6 +172,15 @@ export const adminEn = {
     title: 'This screen could not be loaded.',
     retry: 'Try again',
     home: 'Back to the dashboard',
+    forbidden: 'You are not allowed to see this',
+    forbiddenHint: 'Your role does not open this screen. Ask an owner if you need it.',
+    orderNotFound: 'Order not found',
+    orderNotFoundHint: 'No order has this number. It may have been mistyped.',
+  },
+  /** Under a text field with a limit, as it is typed. */
+  textLimit: {
+    count: '{{count}} / {{max}}',
+    over: '{{count}} / {{max}}: over the limit by {{over}}',
   },
   orders: {
     title: 'Orders',
@@ -149,9 +208,11 @@ export const adminEn = {
       customer: 'Customer',
       products: 'Products',
       states: 'Items',
+      due: 'Due',
       payment: 'Payment',
       total: 'Total',
     },
+    noDue: 'None',
   },
   order: {
     title: 'Order {{orderNo}}',
@@ -168,6 +229,7 @@ export const adminEn = {
       carrier: 'Carrier',
       trackingNo: 'Tracking number',
       files: 'Design files',
+      awaitingPayment: 'Awaiting payment',
     },
     files: {
       designFile: 'File {{n}}',
@@ -192,10 +254,52 @@ export const adminEn = {
       print: 'Start printing',
       deliver: 'Mark delivered',
       ticket: 'Job ticket',
+      printTickets: 'Print tickets',
       working: 'Saving…',
-      blocked: {
-        unpaid: 'Printing waits until the order is paid.',
+      awaitingPayment: 'Production starts once the order is paid.',
+    },
+    /** Asked before a move the customer is told of, or that only an owner can take back. */
+    confirm: {
+      approveFiles: {
+        title: 'Approve the files of {{item}} as sent?',
+        body: 'No proof goes to the customer: the item is ready to print from the files they sent. Only an owner can move it back.',
       },
+      print: {
+        title: 'Start printing {{item}}?',
+        body: 'The customer will be mailed that printing has started. Only an owner can move it back.',
+      },
+      deliver: {
+        title: 'Mark {{item}} delivered?',
+        body: 'The item leaves the production line as delivered. Only an owner can move it back.',
+      },
+      keep: 'Not now',
+    },
+    reprint: {
+      open: 'Reprint at no charge',
+      title: 'Print {{item}} again at no charge?',
+      body: 'The item goes back to printing and ships again when it is printed; nothing is charged. The customer will be mailed that it is being printed again, with your reason.',
+      reason: 'Reason (the customer and the records read it)',
+      reasonMissing: 'Say why the item is printed again.',
+      confirm: 'Reprint',
+      done: 'The item is being printed again.',
+    },
+    moveBack: {
+      open: 'Move back to “{{state}}”',
+      title: 'Move {{item}} back to “{{state}}”?',
+      whatHappens: {
+        approved:
+          'The files are no longer approved: the item waits for file review again. The customer is not mailed.',
+        printing:
+          'The item stops printing and waits, approved, to go to print again. The customer will be mailed that printing is on hold, with your reason.',
+        shipped:
+          'The carrier and tracking number are cleared and the item is printing again. The customer will be mailed that the shipment is withdrawn, with your reason.',
+        delivered: 'The item is shipped again, no longer delivered. The customer is not mailed.',
+      } satisfies Partial<Record<admin.ItemState, string>>,
+      recorded: 'The item’s history and the audit log keep the move and your reason.',
+      reason: 'Reason',
+      reasonMissing: 'Say why the item moves back.',
+      confirm: 'Move back',
+      done: 'Moved back to “{{state}}”.',
     },
     proofForm: {
       title: 'Send a proof',
@@ -218,6 +322,7 @@ export const adminEn = {
       deliver: 'Marked delivered.',
       cancel: 'Order cancelled.',
       cancelRefunded: 'Order cancelled; {{amount}} refunded.',
+      refund: 'Refunded {{amount}}.',
     },
     customer: {
       title: 'Customer',
@@ -244,6 +349,24 @@ export const adminEn = {
         failed: 'Declined',
       } satisfies Record<admin.AdminOrder['payments'][number]['status'], string>,
       provider: '{{provider}} · {{id}}',
+      refunds: 'Refunds',
+      refundLine: '{{amount}} by {{name}}, {{time}}',
+      refundItems: 'Items: {{items}}',
+    },
+    refund: {
+      open: 'Refund',
+      title: 'Refund part of order {{orderNo}}',
+      left: 'Paid {{paid}}; {{left}} can still be refunded. The customer is mailed; the money goes back to the card it came from.',
+      by: 'Refund',
+      byAmount: 'An amount',
+      byItems: 'Some items (their share of what was paid)',
+      amount: 'Amount in US dollars',
+      items: 'Items to refund',
+      item: '#{{id}} {{name}} × {{qty}}',
+      reason: 'Reason (the customer and the records read it)',
+      missing: 'Give an amount or choose items, and say why.',
+      keep: 'Close',
+      confirm: 'Refund',
     },
     timeline: {
       title: 'Timeline',
@@ -253,10 +376,7 @@ export const adminEn = {
         paymentFailed: 'Payment declined',
         item: 'An item moved',
       } satisfies Record<admin.TimelineEntry['kind'], string>,
-      move: '{{product}}: {{move}}',
       states: '{{from}} → {{to}}',
-      byStaff: 'by {{name}}',
-      byCustomer: 'by the customer',
     },
     notes: {
       title: 'Internal notes',
@@ -280,7 +400,7 @@ export const adminEn = {
     },
     cancelled: {
       when: 'Cancelled {{time}}',
-      reason: 'Reason: {{reason}}',
+      reason: 'Reason: {{text}}',
       refunded: '{{amount}} was refunded to the customer.',
       nothingRefunded: 'Nothing had been paid; nothing was refunded.',
     },
@@ -349,23 +469,18 @@ export const adminEn = {
     title: 'Audit log',
     found: 'Entries: {{count}}',
     empty: 'No entries match these filters.',
-    nobody: 'Nobody (failed log-in)',
     filters: {
       label: 'Filter the audit log',
+      orderNo: 'Order number',
       staff: 'Staff member',
       anyone: 'Anyone',
-      entity: 'Record',
       action: 'Action',
       anything: 'Any',
+      from: 'From',
+      to: 'Until',
       apply: 'Apply',
       clear: 'Clear',
     },
-    /** A record's kind, as the log names it with its number ("Order item #12"). */
-    entities: {
-      order: 'Order',
-      order_item: 'Order item',
-      staff: 'Staff member',
-    } satisfies Record<admin.AuditEntity, string>,
     actions: {
       'staff.login': 'Logged in',
       'staff.login.failed': 'Failed log-in',
@@ -375,25 +490,19 @@ export const adminEn = {
       'staff.update': 'Changed a staff member',
       'order.note': 'Added a note',
       'order.cancel': 'Cancelled an order',
+      'order.refund': 'Refunded part of an order',
       'item.sendProof': 'Sent a proof',
       'item.approveFiles': 'Approved the files as sent',
       'item.print': 'Started printing',
       'item.ship': 'Shipped',
       'item.deliver': 'Marked delivered',
+      'item.moveBack': 'Moved an item back',
+      'item.reprint': 'Reprinted at no charge',
     } satisfies Record<admin.AuditAction, string>,
     columns: {
       time: 'When',
-      staff: 'Who',
-      action: 'Action',
-      record: 'Record',
-      changes: 'Changes',
+      what: 'What happened',
       ip: 'Address',
-    },
-    changes: {
-      none: 'nothing',
-      full: 'Before and after in full',
-      before: 'Before',
-      after: 'After',
     },
   },
 };

@@ -30,7 +30,11 @@ export const ADMIN_ENDPOINTS = {
   cancelOrder: { method: 'POST', path: '/api/admin/orders/:id/cancel', body: 'json' },
   deliverItem: { method: 'POST', path: '/api/admin/items/:itemId/deliver', body: 'json' },
   itemTicket: { method: 'GET', path: '/api/admin/items/:itemId/ticket' },
+  itemTickets: { method: 'GET', path: '/api/admin/tickets' },
+  moveItemBack: { method: 'POST', path: '/api/admin/items/:itemId/back', body: 'json' },
   printItem: { method: 'POST', path: '/api/admin/items/:itemId/print', body: 'json' },
+  refundOrder: { method: 'POST', path: '/api/admin/orders/:id/refunds', body: 'json' },
+  reprintItem: { method: 'POST', path: '/api/admin/items/:itemId/reprint', body: 'json' },
   sendProof: { method: 'POST', path: '/api/admin/items/:itemId/proofs', body: 'multipart' },
   shipItem: { method: 'POST', path: '/api/admin/items/:itemId/ship', body: 'json' },
 } as const satisfies { [Name in AdminEndpointName]?: WebEndpoint };
@@ -40,7 +44,7 @@ export const ADMIN_ENDPOINTS = {
  * job ticket) rather than the envelope: the browser opens them as links (admin-api.ts
  * `adminHref`), never through `call`.
  */
-type AdminDocument = 'adminOrdersCsv' | 'itemTicket';
+type AdminDocument = 'adminOrdersCsv' | 'itemTicket' | 'itemTickets';
 
 export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
 export type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
-import { TextAreaField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { CountedTextArea } from '../ui/CountedTextArea';
 import { useOrderAction } from './use-order-action';
 
 const TITLE_ID = 'cancel-order-title';
@@ -60,13 +60,13 @@ export function CancelOrder({ order }: { order: admin.AdminOrder }) {
           <p className="text-sm">
             {order.paymentStatus === 'paid' ? interpolate(labels.refund, { amount: paid }) : labels.noRefund}
           </p>
-          <TextAreaField
+          <CountedTextArea
             label={labels.reason}
             name="reason"
             rows={3}
             required
             invalid={missingReason}
-            maxLength={admin.PRODUCTION_MAX_LENGTH.cancelReason}
+            max={admin.PRODUCTION_MAX_LENGTH.cancelReason}
           />
           {missingReason ? (
             <p role="alert" className="text-sm text-coral-800">

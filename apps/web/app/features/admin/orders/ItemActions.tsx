@@ -1,12 +1,17 @@
 import { admin } from '@printshop/contract';
-import { useId } from 'react';
+import { useState } from 'react';
+import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { type AdminApi, adminHref } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { useStaffMember } from '../shell/staff-member';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
-import { type ItemAction, itemActions } from './item-actions';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { awaitsPayment, canReprint, itemActions, moveBackTarget } from './item-actions';
+import { hasTicket } from './job-tickets';
+import { MoveBack } from './MoveBack';
+import { Reprint } from './Reprint';
 import { SendProofForm } from './SendProofForm';
 import { ShipForm } from './ShipForm';
 import { useOrderAction } from './use-order-action';
@@ -14,11 +19,9 @@ import { useOrderAction } from './use-order-action';
 type Item = admin.AdminOrder['items'][number];
 
 /** The moves that need nothing but a click; a proof and a shipment need a form. */
-type ClickMove = Exclude<ItemAction['move'], 'sendProof' | 'ship'>;
-type ClickAction = ItemAction & { move: ClickMove };
+type ClickMove = Exclude<admin.StaffMove, 'sendProof' | 'ship'>;
 
-const isClick = (action: ItemAction): action is ClickAction =>
-  action.move !== 'sendProof' && action.move !== 'ship';
+const isClick = (move: admin.StaffMove): move is ClickMove => move !== 'sendProof' && move !== 'ship';
 
 const CLICK_CALLS: Record<ClickMove, (client: AdminApi, itemId: number) => Promise<unknown>> = {
   approveFiles: (client, itemId) => client.call('approveFiles', { itemId }),
@@ -26,64 +29,78 @@ const CLICK_CALLS: Record<ClickMove, (client: AdminApi, itemId: number) => Promi
   deliver: (client, itemId) => client.call('deliverItem', { itemId }),
 };
 
-function MoveButton({ itemId, action }: { itemId: number; action: ClickAction }) {
+/** A click move, made once the staff member has read what it does and confirmed it. */
+function MoveButton({ item, move }: { item: Item; move: ClickMove }) {
   const texts = useAdminTexts();
   const { run, busy } = useOrderAction();
-  const reasonId = useId();
-  const { move, blockedBy } = action;
+  const [open, setOpen] = useState(false);
+  const confirm = texts.order.confirm[move];
+
+  async function makeMove() {
+    const moved = await run(async (client) => {
+      await CLICK_CALLS[move](client, item.id);
+      return texts.order.done[move];
+    });
+    if (moved) setOpen(false);
+  }
+
   return (
-    <span className="grid gap-1">
-      <button
-        type="button"
-        disabled={busy || blockedBy !== undefined}
-        aria-describedby={blockedBy ? reasonId : undefined}
-        onClick={() =>
-          run(async (client) => {
-            await CLICK_CALLS[move](client, itemId);
-            return texts.order.done[move];
-          })
-        }
-        className={PRIMARY_BUTTON}
-      >
+    <>
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} className={PRIMARY_BUTTON}>
         {texts.order.actions[move]}
       </button>
-      {blockedBy ? (
-        <span id={reasonId} className="text-xs text-coral-800">
-          {texts.order.actions.blocked[blockedBy]}
-        </span>
-      ) : null}
-    </span>
+      <ConfirmDialog
+        open={open}
+        title={interpolate(confirm.title, {
+          item: interpolate(texts.activity.itemOfOrder, { product: item.productName, id: item.id }),
+        })}
+        confirm={texts.order.actions[move]}
+        keep={texts.order.confirm.keep}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={makeMove}
+      >
+        <p className="text-sm">{confirm.body}</p>
+      </ConfirmDialog>
+    </>
   );
 }
 
 /**
- * What the staff member may do with an item now (item-actions.ts), and its job ticket, a page
- * the API renders for printing, opened in a new tab.
+ * What the staff member may do with an item now (item-actions.ts), or that it waits for the
+ * order's payment, and its job ticket, a page the API renders for printing, opened in a new tab.
  */
 export function ItemActions({ item, order }: { item: Item; order: admin.AdminOrder }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
   const { role } = useStaffMember();
   if (!admin.can(role, 'production.move')) return null;
-  const actions = itemActions(role, item.state, order);
-  const has = (move: ItemAction['move']) => actions.some((action) => action.move === move);
+  const moves = itemActions(role, item.state, order);
+  const backTo = moveBackTarget(role, item, order.timeline);
   return (
     <div className="grid gap-4 border-t border-navy/10 pt-4">
       <div className="flex flex-wrap items-start gap-2">
-        {actions.filter(isClick).map((action) => (
-          <MoveButton key={action.move} itemId={item.id} action={action} />
+        {moves.filter(isClick).map((move) => (
+          <MoveButton key={move} item={item} move={move} />
         ))}
-        <a
-          href={adminHref(ADMIN_ENDPOINTS.itemTicket, { itemId: item.id }, lang)}
-          target="_blank"
-          rel="noopener"
-          className={SECONDARY_BUTTON}
-        >
-          {texts.order.actions.ticket}
-        </a>
+        {backTo ? <MoveBack item={item} to={backTo} /> : null}
+        {canReprint(role, item, order) ? <Reprint item={item} /> : null}
+        {hasTicket(item, order) ? (
+          <a
+            href={adminHref(ADMIN_ENDPOINTS.itemTicket, { itemId: item.id }, lang)}
+            target="_blank"
+            rel="noopener"
+            className={SECONDARY_BUTTON}
+          >
+            {texts.order.actions.ticket}
+          </a>
+        ) : null}
       </div>
-      {has('sendProof') ? <SendProofForm itemId={item.id} /> : null}
-      {has('ship') ? <ShipForm itemId={item.id} /> : null}
+      {awaitsPayment(order) ? (
+        <p className="text-sm text-navy/75">{texts.order.actions.awaitingPayment}</p>
+      ) : null}
+      {moves.includes('sendProof') ? <SendProofForm itemId={item.id} /> : null}
+      {moves.includes('ship') ? <ShipForm itemId={item.id} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { adminTime } from '../lib/admin-time';
 import { Chip, type ChipTone } from '../ui/Chip';
+import { LinkedText } from '../ui/LinkedText';
 import { FileLinks } from './FileLinks';
 
 type Proof = admin.AdminOrder['items'][number]['proofs'][number];
@@ -37,8 +38,8 @@ function ProofEntry({ proof }: { proof: Proof }) {
         </p>
         <FileLinks url={proof.url} name={title} />
         {proof.message ? (
-          <p className="whitespace-pre-line break-words">
-            {interpolate(proofs.message, { text: proof.message })}
+          <p className="whitespace-pre-line">
+            <LinkedText text={proof.message} template={proofs.message} />
           </p>
         ) : null}
         {proof.answeredAt ? (
@@ -47,8 +48,8 @@ function ProofEntry({ proof }: { proof: Proof }) {
           </p>
         ) : null}
         {proof.comment ? (
-          <p className="rounded bg-amber-50 p-2 whitespace-pre-line break-words">
-            {interpolate(proofs.comment, { text: proof.comment })}
+          <p className="rounded bg-amber-50 p-2 whitespace-pre-line">
+            <LinkedText text={proof.comment} template={proofs.comment} />
           </p>
         ) : null}
         {proof.newFileUrl ? <FileLinks url={proof.newFileUrl} name={proofs.newFile} /> : null}

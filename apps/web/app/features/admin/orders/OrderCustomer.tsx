@@ -2,6 +2,7 @@ import type { admin } from '@printshop/contract';
 import { AddressText } from '~/features/account/AddressText';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminSection } from '../ui/AdminSection';
+import { LinkedText } from '../ui/LinkedText';
 
 /** Who ordered, where it goes and where it is billed, and what they wrote at checkout. */
 export function OrderCustomer({ order }: { order: admin.AdminOrder }) {
@@ -34,7 +35,9 @@ export function OrderCustomer({ order }: { order: admin.AdminOrder }) {
       {order.remark ? (
         <div className="grid gap-1 text-sm">
           <h3 className="font-semibold">{labels.remark}</h3>
-          <p className="whitespace-pre-line break-words">{order.remark}</p>
+          <p className="whitespace-pre-line">
+            <LinkedText text={order.remark} />
+          </p>
         </div>
       ) : null}
     </AdminSection>

@@ -8,7 +8,8 @@ import { adminDay } from '../lib/admin-time';
 import { DesignFiles } from './FileLinks';
 import { ItemActions } from './ItemActions';
 import { ItemProofs } from './ItemProofs';
-import { ItemStateChip, LateChip } from './StatusChips';
+import { awaitsPayment } from './item-actions';
+import { AwaitingPaymentChip, ItemStateChip, LateChip } from './StatusChips';
 
 type Item = admin.AdminOrder['items'][number];
 
@@ -59,7 +60,7 @@ export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminO
           </p>
         </div>
         <p className="flex flex-wrap gap-1.5">
-          <ItemStateChip state={item.state} />
+          {awaitsPayment(order) ? <AwaitingPaymentChip /> : <ItemStateChip state={item.state} />}
           {item.late ? <LateChip /> : null}
         </p>
       </header>

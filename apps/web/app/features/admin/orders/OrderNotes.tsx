@@ -1,12 +1,13 @@
 import { admin } from '@printshop/contract';
 import type { FormEvent } from 'react';
 import { useRootData } from '~/lib/root-data';
-import { TextAreaField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { adminTime } from '../lib/admin-time';
 import { useStaffMember } from '../shell/staff-member';
 import { AdminSection } from '../ui/AdminSection';
 import { PRIMARY_BUTTON } from '../ui/buttons';
+import { CountedTextArea } from '../ui/CountedTextArea';
+import { LinkedText } from '../ui/LinkedText';
 import { useOrderAction } from './use-order-action';
 
 function NoteForm({ orderId }: { orderId: number }) {
@@ -28,12 +29,12 @@ function NoteForm({ orderId }: { orderId: number }) {
   return (
     <form onSubmit={add}>
       <fieldset disabled={busy} className="grid min-w-0 gap-2">
-        <TextAreaField
+        <CountedTextArea
           label={notes.text}
           name="text"
           rows={3}
           required
-          maxLength={admin.ADMIN_ORDER_LIMITS.note}
+          max={admin.ADMIN_ORDER_LIMITS.note}
         />
         <div>
           <button type="submit" className={PRIMARY_BUTTON}>
@@ -61,7 +62,9 @@ export function OrderNotes({ order }: { order: admin.AdminOrder }) {
         <ul className="grid gap-2">
           {order.notes.map((note) => (
             <li key={note.id} className="grid gap-1 rounded-lg bg-sand/50 p-3 text-sm">
-              <p className="whitespace-pre-line break-words">{note.text}</p>
+              <p className="whitespace-pre-line">
+                <LinkedText text={note.text} />
+              </p>
               <p className="text-xs text-navy/70">
                 {note.staffName} · <time dateTime={note.createTime}>{adminTime(note.createTime, lang)}</time>
               </p>

@@ -1,10 +1,11 @@
-import { type admin, formatMoney } from '@printshop/contract';
+import { admin, formatMoney } from '@printshop/contract';
 import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { adminTime } from '../lib/admin-time';
 import { useStaffMember } from '../shell/staff-member';
+import { LinkedText } from '../ui/LinkedText';
 import { CancelOrder } from './CancelOrder';
 import { canCancel } from './item-actions';
 import { OrderCustomer } from './OrderCustomer';
@@ -13,6 +14,8 @@ import { OrderNotes } from './OrderNotes';
 import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import type { OrderOpenedFrom } from './order-query';
+import { PrintTickets } from './PrintTickets';
+import { RefundOrder, refundableCents } from './RefundOrder';
 import { CancelledChip, PaymentChip } from './StatusChips';
 
 /** The list view the order was opened from, so "All orders" goes back to it; else the whole list. */
@@ -30,7 +33,11 @@ function CancelledNotice({ order }: { order: admin.AdminOrder }) {
       <p className="font-semibold">
         {interpolate(labels.when, { time: order.cancelTime ? adminTime(order.cancelTime, lang) : '' })}
       </p>
-      {order.cancelReason ? <p>{interpolate(labels.reason, { reason: order.cancelReason })}</p> : null}
+      {order.cancelReason ? (
+        <p className="whitespace-pre-line">
+          <LinkedText text={order.cancelReason} template={labels.reason} />
+        </p>
+      ) : null}
       <p>
         {order.refunded > 0
           ? interpolate(labels.refunded, { amount: formatMoney(order.refunded, lang) })
@@ -59,20 +66,28 @@ export function OrderPage({ order }: { order: admin.AdminOrder }) {
             </h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-navy/70">
               {interpolate(texts.order.placed, { time: adminTime(order.createTime, lang) })}
-              <PaymentChip status={order.paymentStatus} />
+              <PaymentChip order={order} />
               {order.cancelled ? <CancelledChip /> : null}
             </p>
           </div>
-          {canCancel(role, order) ? <CancelOrder order={order} /> : null}
+          <div className="flex flex-wrap gap-3">
+            {admin.can(role, 'orders.cancel') && refundableCents(order) > 0 ? (
+              <RefundOrder order={order} />
+            ) : null}
+            {canCancel(role, order) ? <CancelOrder order={order} /> : null}
+          </div>
         </div>
         {order.cancelled ? <CancelledNotice order={order} /> : null}
       </header>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
         <div className="grid min-w-0 gap-5">
           <section aria-labelledby="order-items" className="grid gap-3">
-            <h2 id="order-items" className="text-lg font-semibold tracking-tight">
-              {texts.order.items}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="order-items" className="text-lg font-semibold tracking-tight">
+                {texts.order.items}
+              </h2>
+              <PrintTickets order={order} />
+            </div>
             {order.items.map((item) => (
               <OrderItemCard key={item.id} item={item} order={order} />
             ))}

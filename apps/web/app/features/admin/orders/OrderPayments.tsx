@@ -31,11 +31,7 @@ export function OrderPayments({ order }: { order: admin.AdminOrder }) {
   const labels = texts.order.payment;
   const money = (dollars: number) => formatMoney(dollars, lang);
   return (
-    <AdminSection
-      id="order-payment"
-      title={labels.title}
-      aside={<PaymentChip status={order.paymentStatus} />}
-    >
+    <AdminSection id="order-payment" title={labels.title} aside={<PaymentChip order={order} />}>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <Line term={labels.subtotal} value={money(order.subtotal)} />
         {order.discount > 0 ? (
@@ -61,6 +57,32 @@ export function OrderPayments({ order }: { order: admin.AdminOrder }) {
       </dl>
       {order.paidTime ? (
         <p className="text-sm">{interpolate(labels.paidAt, { time: adminTime(order.paidTime, lang) })}</p>
+      ) : null}
+      {order.refunds.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">{labels.refunds}</h3>
+          <ul className="grid gap-2 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="grid gap-1 rounded-lg bg-sand/50 p-2.5 [overflow-wrap:anywhere]">
+                <p className="font-semibold">
+                  {interpolate(labels.refundLine, {
+                    amount: money(refund.amount),
+                    name: refund.staffName,
+                    time: adminTime(refund.createTime, lang),
+                  })}
+                </p>
+                {refund.itemIds.length > 0 ? (
+                  <p>
+                    {interpolate(labels.refundItems, {
+                      items: refund.itemIds.map((id) => `#${id}`).join(', '),
+                    })}
+                  </p>
+                ) : null}
+                <p className="text-navy/80">{refund.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">{labels.attempts}</h3>

@@ -7,6 +7,9 @@ import { type OrdersQuery, orderPath, ordersSearch, sortingOf, sortOf } from './
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A column's title, which names each cell of a phone's card (admin.css, .card-table). */
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admin.AdminOrderRow> }) {
   const sorted = header.column.getIsSorted();
   const title = <FlexRender header={header} />;
@@ -37,6 +40,7 @@ function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admi
 /**
  * One page of orders. Sorting a column changes the address, so the server answers the list in
  * that order; a click anywhere on a row opens the order (its number is the link keyboards use).
+ * On a phone each row is a card of labelled cells (admin.css).
  */
 export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; query: OrdersQuery }) {
   const navigate = useNavigate();
@@ -64,7 +68,7 @@ export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; quer
 
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className="card-table w-full text-sm md:min-w-[56rem]">
         <thead className="border-b border-navy/10 bg-sand/50 text-navy/80">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -82,7 +86,11 @@ export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; quer
               className="cursor-pointer border-b border-navy/5 last:border-0 hover:bg-sand/40"
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5 align-top">
+                <td
+                  key={cell.id}
+                  data-label={labelOf(cell.column.columnDef.header)}
+                  className="px-3 py-2.5 align-top"
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -1,9 +1,9 @@
 import { admin, UPLOAD_IMAGE_TYPES } from '@printshop/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { interpolate } from '~/lib/interpolate';
-import { TextAreaField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON } from '../ui/buttons';
+import { CountedTextArea } from '../ui/CountedTextArea';
 import { useOrderAction } from './use-order-action';
 
 /** What the file picker offers: the files a proof may be (admin.sendProof), the upload's pictures and PDF. */
@@ -55,11 +55,11 @@ export function SendProofForm({ itemId }: { itemId: number }) {
             </p>
           ) : null}
         </div>
-        <TextAreaField
+        <CountedTextArea
           label={proofForm.message}
           name="message"
           rows={3}
-          maxLength={admin.PRODUCTION_MAX_LENGTH.proofMessage}
+          max={admin.PRODUCTION_MAX_LENGTH.proofMessage}
           optional
         />
         <div>

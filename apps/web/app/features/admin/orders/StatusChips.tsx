@@ -1,4 +1,4 @@
-import type { admin, api } from '@printshop/contract';
+import { admin, type api } from '@printshop/contract';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { Chip, type ChipTone } from '../ui/Chip';
 
@@ -25,8 +25,21 @@ export function ItemStateChip({ state }: { state: admin.ItemState }) {
   return <Chip tone={STATE_TONE[state]}>{useAdminTexts().itemStates[state]}</Chip>;
 }
 
-export function PaymentChip({ status }: { status: api.PaymentStatus }) {
-  return <Chip tone={PAYMENT_TONE[status]}>{useAdminTexts().paymentStatuses[status]}</Chip>;
+/** How an order stands with its money: its payment's status, or what of it was refunded. */
+export function PaymentChip({
+  order,
+}: {
+  order: Pick<admin.AdminOrderRow, 'paymentStatus' | 'totalAmount' | 'refunded'>;
+}) {
+  const texts = useAdminTexts();
+  const refund = admin.refundStanding(order);
+  if (refund) return <Chip tone="off">{texts.refundStandings[refund]}</Chip>;
+  return <Chip tone={PAYMENT_TONE[order.paymentStatus]}>{texts.paymentStatuses[order.paymentStatus]}</Chip>;
+}
+
+/** An item of an order not paid yet, which is not produced until it is. */
+export function AwaitingPaymentChip() {
+  return <Chip tone="waiting">{useAdminTexts().order.item.awaitingPayment}</Chip>;
 }
 
 /** Past its due date and not shipped yet. */

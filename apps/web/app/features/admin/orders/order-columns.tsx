@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { adminDay, adminTime } from '../lib/admin-time';
 import { type OrderOpenedFrom, orderPath } from './order-query';
 import { ItemStateChip, LateChip, PaymentChip } from './StatusChips';
 
@@ -67,10 +67,18 @@ export function useOrderColumns(from: OrderOpenedFrom) {
           </span>
         ),
       }),
+      column.accessor('dueAt', {
+        header: headers.due,
+        enableSorting: false,
+        cell: ({ getValue }) => {
+          const due = getValue();
+          return due ? adminDay(due, lang) : texts.orders.noDue;
+        },
+      }),
       column.accessor('paymentStatus', {
         header: headers.payment,
         enableSorting: false,
-        cell: ({ getValue }) => <PaymentChip status={getValue()} />,
+        cell: ({ row }) => <PaymentChip order={row.original} />,
       }),
       column.accessor('totalAmount', {
         id: 'total',

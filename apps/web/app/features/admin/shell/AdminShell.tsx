@@ -18,7 +18,9 @@ export function AdminShell({ member, children }: { member: admin.StaffMember; ch
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <StaffMemberContext.Provider value={member}>
-      <div className="min-h-dvh bg-sand/40 md:flex">
+      {/* Staff and customers write words and links thousands of characters long: inherited by every
+          screen, they wrap anywhere rather than widen the screen. */}
+      <div className="min-h-dvh bg-sand/40 wrap-anywhere md:flex">
         <header className="bg-navy-900 text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
           <div className="flex h-14 items-center justify-between gap-3 px-4 md:h-16">
             <AdminBrand />

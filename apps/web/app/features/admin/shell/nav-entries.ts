@@ -9,17 +9,13 @@ export interface NavEntry {
 }
 
 /**
- * The back office's screens in menu order, one line each, only for screens that exist. A
- * screen's entry names the permission its calls need, so nobody is shown a screen their role
- * would be refused. Owner-only screens (staff accounts, the audit log) take `staff.manage`,
- * which has no narrower permission yet (docs/staff.md).
+ * The menu: the back office's screens that have an entry, in menu order, each with its address
+ * and permission from the contract's table (admin.ADMIN_SCREENS), which the server also answers a
+ * direct load by. Nobody is shown a screen their role would be refused.
  */
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { path: '/admin', label: 'dashboard', access: 'session' },
-  { path: '/admin/orders', label: 'orders', access: 'orders.read' },
-  { path: '/admin/staff', label: 'staff', access: 'staff.manage' },
-  { path: '/admin/audit', label: 'audit', access: 'staff.manage' },
-];
+export const NAV_ENTRIES: readonly NavEntry[] = (['dashboard', 'orders', 'staff', 'audit'] as const).map(
+  (label) => ({ ...admin.ADMIN_SCREENS[label], label }),
+);
 
 /** The entries a role may open. */
 export function navFor(role: admin.StaffRole, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] {

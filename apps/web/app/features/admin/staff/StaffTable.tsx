@@ -12,7 +12,10 @@ interface StaffTableProps {
   onEdit: (account: admin.StaffAccount) => void;
 }
 
-/** Every staff account, active ones first, as the server lists them; inactive ones dimmed. */
+/**
+ * Every staff account, active ones first, as the server lists them; inactive ones dimmed. On a
+ * phone, a card an account (admin.css).
+ */
 export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
@@ -20,7 +23,7 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
   const { columns } = labels;
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="card-table w-full text-sm md:min-w-[44rem]">
         <thead className="border-b border-navy/10 bg-sand/50 text-left text-navy/80">
           <tr>
             {[columns.member, columns.role, columns.status, columns.lastLogin, columns.created].map(
@@ -42,7 +45,7 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
               key={account.id}
               className={`border-b border-navy/5 align-top last:border-0 ${account.active ? '' : 'text-navy/60'}`}
             >
-              <td className="px-3 py-2.5">
+              <td data-label={columns.member} className="px-3 py-2.5">
                 <span className="grid">
                   <span className="flex flex-wrap items-center gap-1.5 font-medium">
                     {account.name}
@@ -51,19 +54,24 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
                   <span className="text-xs text-navy/70">{account.email}</span>
                 </span>
               </td>
-              <td className="px-3 py-2.5">{texts.roles[account.role]}</td>
-              <td className="px-3 py-2.5">
+              {/* Kept whole: a squeezed table would give a two-character Chinese role a line each. */}
+              <td data-label={columns.role} className="px-3 py-2.5 whitespace-nowrap">
+                {texts.roles[account.role]}
+              </td>
+              <td data-label={columns.status} className="px-3 py-2.5">
                 {account.active ? (
                   <Chip tone="done">{labels.active}</Chip>
                 ) : (
                   <Chip tone="off">{labels.inactive}</Chip>
                 )}
               </td>
-              <td className="px-3 py-2.5 whitespace-nowrap">
+              <td data-label={columns.lastLogin} className="px-3 py-2.5 md:whitespace-nowrap">
                 {account.lastLoginTime ? adminTime(account.lastLoginTime, lang) : labels.neverLoggedIn}
               </td>
-              <td className="px-3 py-2.5 whitespace-nowrap">{adminTime(account.createTime, lang)}</td>
-              <td className="px-3 py-2 text-right">
+              <td data-label={columns.created} className="px-3 py-2.5 md:whitespace-nowrap">
+                {adminTime(account.createTime, lang)}
+              </td>
+              <td className="px-3 py-2 text-right max-md:col-span-2">
                 <button
                   type="button"
                   onClick={() => onEdit(account)}

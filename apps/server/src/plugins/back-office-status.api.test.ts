@@ -1,0 +1,53 @@
+import type { admin } from '@printshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { orderedItems } from '../test/production.ts';
+import { staffOfEveryRole } from '../test/staff.ts';
+import { backOfficeStatus } from './back-office-status.ts';
+
+describe('the status of a direct load of a back-office page', () => {
+  let t: TestApp;
+  const tokens = {} as Record<admin.StaffRole, string>;
+  let orderId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const staff = await staffOfEveryRole(t.db);
+    for (const [role, member] of Object.entries(staff)) {
+      tokens[role as admin.StaffRole] = member.headers.cookie!.split('=')[1]!;
+    }
+    orderId = (await orderedItems(t.db))[0]!.orderId;
+  });
+  afterAll(() => t.close());
+
+  const status = (path: string, role?: admin.StaffRole) =>
+    backOfficeStatus(t.db, path, role ? tokens[role] : undefined);
+
+  it('answers 403 for a screen the role may not open, and leaves the others alone', async () => {
+    for (const path of ['/admin/audit', '/admin/staff', '/Admin/Staff/']) {
+      expect(await status(path, 'support'), path).toBe(403);
+      expect(await status(path, 'production'), path).toBe(403);
+      expect(await status(path, 'owner'), path).toBeUndefined();
+    }
+    for (const role of ['owner', 'production', 'support'] as const) {
+      expect(await status('/admin', role)).toBeUndefined();
+      expect(await status('/admin/orders', role)).toBeUndefined();
+      expect(await status(`/admin/orders/${orderId}`, role)).toBeUndefined();
+    }
+  });
+
+  it('answers 404 for an order screen whose id is not one, or names no order', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999']) {
+      expect(await status(`/admin/orders/${id}`), id).toBe(404);
+    }
+    expect(await status('/admin/orders/999999999', 'support')).toBe(404);
+  });
+
+  it('decides nothing without a valid session, nor for pages outside the back office', async () => {
+    expect(await status('/admin/audit')).toBeUndefined();
+    expect(await backOfficeStatus(t.db, '/admin/audit', 'not-a-session')).toBeUndefined();
+    expect(await status('/admin/orders/999999999')).toBeUndefined();
+    expect(await status('/admin/login', 'support')).toBeUndefined();
+    expect(await status('/product', 'support')).toBeUndefined();
+  });
+});

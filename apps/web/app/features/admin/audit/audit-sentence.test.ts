@@ -1,0 +1,193 @@
+import { admin, type Lang } from '@printshop/contract';
+import { describe, expect, it } from 'vitest';
+import { adminTexts } from '../i18n/admin-texts';
+import { type SentenceLink, sentenceText } from '../lib/sentence';
+import { auditSentence } from './audit-sentence';
+
+const ORDER_NO = 'IP20260101123456';
+const marco = { id: 5, name: 'Marco Reyes', email: 'marco@shop.test' };
+const pat = { id: 9, name: 'Pat Lee', email: 'pat@shop.test' };
+
+function entry(fields: Partial<admin.AuditEntry>): admin.AuditEntry {
+  return {
+    id: 1,
+    createTime: '2026-01-02T10:00:00.000Z',
+    staff: marco,
+    ip: '10.0.0.1',
+    action: 'staff.login',
+    entity: 'staff',
+    entityId: marco.id,
+    orderId: null,
+    orderNo: null,
+    subject: null,
+    before: null,
+    after: null,
+    ...fields,
+  };
+}
+
+const onOrder = { entity: 'order', entityId: 42, orderId: 42, orderNo: ORDER_NO };
+const onItem = { entity: 'order_item', entityId: 27, orderId: 42, orderNo: ORDER_NO };
+const account = { email: pat.email, name: pat.name, role: 'support', active: true };
+
+/** An entry of each action as the server records it, and its sentence in each language. */
+const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: string; zh: string }> = {
+  'staff.login': { entry: { subject: marco }, en: 'Marco Reyes logged in', zh: 'Marco Reyes 登录了' },
+  'staff.login.failed': {
+    entry: { staff: null, entityId: null, after: { email: 'who@shop.test' } },
+    en: 'Someone failed to log in as who@shop.test',
+    zh: '有人以 who@shop.test 登录失败',
+  },
+  'staff.logout': { entry: { subject: marco }, en: 'Marco Reyes logged out', zh: 'Marco Reyes 退出了登录' },
+  'staff.password': {
+    entry: { subject: marco, after: { passwordChanged: true } },
+    en: 'Marco Reyes changed their own password',
+    zh: 'Marco Reyes 修改了自己的密码',
+  },
+  'staff.create': {
+    entry: { entityId: pat.id, subject: { ...pat, name: 'Patricia Lee' }, after: account },
+    en: 'Marco Reyes added Pat Lee as Support',
+    zh: 'Marco Reyes 添加了员工 Pat Lee，角色为客服',
+  },
+  'staff.update': {
+    entry: {
+      entityId: pat.id,
+      subject: pat,
+      before: account,
+      after: { ...account, name: 'Patricia Lee', role: 'production', active: false, passwordChanged: true },
+    },
+    en: 'Marco Reyes changed Pat Lee: renamed to Patricia Lee, role Support → Production, may no longer log in, new password',
+    zh: 'Marco Reyes 修改了员工 Pat Lee：姓名改为 Patricia Lee，角色 客服 → 生产，停用登录权限，设置了新密码',
+  },
+  'order.note': {
+    entry: { ...onOrder, after: { noteId: 3, text: 'Called the customer' } },
+    en: `Marco Reyes added a note to order ${ORDER_NO}`,
+    zh: `Marco Reyes 为订单 ${ORDER_NO} 添加了备注`,
+  },
+  'order.cancel': {
+    entry: { ...onOrder, after: { cancelled: true, reason: 'Ordered twice', refundedCents: 1250 } },
+    en: `Marco Reyes cancelled order ${ORDER_NO} and refunded $12.50`,
+    zh: `Marco Reyes 取消了订单 ${ORDER_NO} 并退款 12.50 美元`,
+  },
+  'order.refund': {
+    entry: { ...onOrder, after: { refundedCents: 2000, amountCents: 500, itemIds: [27], reason: 'Smudged' } },
+    en: `Marco Reyes refunded $5.00 of order ${ORDER_NO}`,
+    zh: `Marco Reyes 为订单 ${ORDER_NO} 退款 5.00 美元`,
+  },
+  'item.sendProof': {
+    entry: {
+      ...onItem,
+      before: { state: 'awaiting_review' },
+      after: { state: 'proof_sent', result: { id: 8, version: 2 } },
+    },
+    en: `Marco Reyes sent proof v2 of item #27 of order ${ORDER_NO}`,
+    zh: `Marco Reyes 发送了订单 ${ORDER_NO} 商品 #27 的校样 v2`,
+  },
+  'item.approveFiles': {
+    entry: onItem,
+    en: `Marco Reyes approved the files of item #27 of order ${ORDER_NO} as sent`,
+    zh: `Marco Reyes 按原文件确认了订单 ${ORDER_NO} 商品 #27`,
+  },
+  'item.print': {
+    entry: onItem,
+    en: `Marco Reyes started printing item #27 of order ${ORDER_NO}`,
+    zh: `Marco Reyes 开始印刷订单 ${ORDER_NO} 商品 #27`,
+  },
+  'item.ship': {
+    entry: { ...onItem, after: { state: 'shipped', carrier: 'UPS', trackingNo: '1Z999' } },
+    en: `Marco Reyes shipped item #27 of order ${ORDER_NO} by UPS, tracking number 1Z999`,
+    zh: `Marco Reyes 通过 UPS 发出了订单 ${ORDER_NO} 商品 #27，运单号 1Z999`,
+  },
+  'item.deliver': {
+    entry: onItem,
+    en: `Marco Reyes marked item #27 of order ${ORDER_NO} delivered`,
+    zh: `Marco Reyes 将订单 ${ORDER_NO} 商品 #27 标记为已送达`,
+  },
+  'item.moveBack': {
+    entry: {
+      ...onItem,
+      staff: pat,
+      before: { state: 'printing' },
+      after: { state: 'approved', reason: 'Wrong paper' },
+    },
+    en: `Pat Lee moved item #27 of order ${ORDER_NO} back to “Approved”`,
+    zh: `Pat Lee 将订单 ${ORDER_NO} 商品 #27 退回到“已确认”`,
+  },
+  'item.reprint': {
+    entry: onItem,
+    en: `Marco Reyes sent item #27 of order ${ORDER_NO} back to be printed again, at no charge`,
+    zh: `Marco Reyes 安排免费重新印刷订单 ${ORDER_NO} 商品 #27`,
+  },
+};
+
+const sentence = (fields: Partial<admin.AuditEntry>, lang: Lang = 'en') =>
+  auditSentence(entry(fields), adminTexts(lang), lang);
+const textOf = (fields: Partial<admin.AuditEntry>, lang: Lang = 'en') =>
+  sentenceText(sentence(fields, lang).parts);
+const linksOf = (fields: Partial<admin.AuditEntry>) =>
+  sentence(fields).parts.filter((part): part is SentenceLink => typeof part !== 'string');
+
+describe('an audit entry as a sentence', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it.each(admin.AUDIT_ACTIONS)(`tells %s in ${lang}`, (action) => {
+      const { entry: fields, ...expected } = CASES[action];
+      expect(textOf({ action, ...fields }, lang)).toBe(expected[lang]);
+    });
+  }
+
+  it('links the staff member to what they did, and the order to its screen', () => {
+    expect(linksOf({ action: 'item.sendProof', ...CASES['item.sendProof'].entry })).toEqual([
+      { text: 'Marco Reyes', to: '/admin/audit?staff=5' },
+      { text: ORDER_NO, to: '/admin/orders/42' },
+    ]);
+    expect(linksOf({ action: 'staff.update', ...CASES['staff.update'].entry })).toEqual([
+      { text: 'Marco Reyes', to: '/admin/audit?staff=5' },
+      { text: 'Pat Lee', to: '/admin/audit?staff=9' },
+    ]);
+  });
+
+  it('quotes what the staff member wrote: a note, a reason', () => {
+    expect(sentence({ action: 'order.note', ...CASES['order.note'].entry }).quote).toBe(
+      'Called the customer',
+    );
+    expect(sentence({ action: 'order.cancel', ...CASES['order.cancel'].entry }).quote).toBe('Ordered twice');
+    expect(sentence({ action: 'item.print', ...onItem }).quote).toBe('');
+  });
+
+  it('tells a password reset from the command line, and a failed log-in with no email', () => {
+    expect(textOf({ action: 'staff.password', staff: null, entityId: pat.id, subject: pat }, 'en')).toBe(
+      'The password of Pat Lee was reset from the server’s command line',
+    );
+    expect(textOf({ action: 'staff.password', staff: null, entityId: pat.id, subject: pat }, 'zh')).toBe(
+      '已通过服务器命令行重置 Pat Lee 的密码',
+    );
+    expect(textOf({ action: 'staff.login.failed', staff: null, entityId: null }, 'zh')).toBe('有人登录失败');
+  });
+
+  it('tells a change that changed nothing, and a cancel with nothing refunded', () => {
+    expect(textOf({ action: 'staff.update', entityId: pat.id, before: account, after: account })).toBe(
+      'Marco Reyes saved Pat Lee unchanged',
+    );
+    expect(textOf({ action: 'order.cancel', ...onOrder, after: { refundedCents: 0 } }, 'zh')).toBe(
+      `Marco Reyes 取消了订单 ${ORDER_NO}`,
+    );
+  });
+
+  it('reads shapes it does not know as who, the action and the record, never as stored values', () => {
+    expect(textOf({ action: 'item.sendProof', ...onItem, after: { state: 'proof_sent' } })).toBe(
+      `Marco Reyes: Sent a proof, item #27 of order ${ORDER_NO}`,
+    );
+    expect(textOf({ action: 'order.note', ...onOrder, staff: null }, 'zh')).toBe(
+      `未知员工：添加备注，订单 ${ORDER_NO}`,
+    );
+    expect(textOf({ action: 'staff.create', entityId: pat.id, subject: pat, after: { oops: [1] } })).toBe(
+      'Marco Reyes: Added a staff member, staff member Pat Lee',
+    );
+    const old = { action: 'item.polish', entity: 'widget', entityId: 3, after: { colour: { r: 1 } } };
+    expect(textOf(old)).toBe('Marco Reyes: item.polish, widget #3');
+    // An item whose order is gone is named by its kind and number.
+    expect(textOf({ action: 'item.print', entity: 'order_item', entityId: 27 }, 'zh')).toBe(
+      'Marco Reyes：开始印刷，order_item #27',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { admin, centsToDollars, formatMoney, type Lang } from '@printshop/contract';
+import type { AdminMessages } from '../i18n/admin-texts';
+import { moveSentence } from '../lib/move-sentence';
+import { type SentencePart, sentenceOf } from '../lib/sentence';
+import { orderLinkOf, staffLink, whoOf, whoOrUnknown } from './audit-links';
+import { recordedNumber, recordedText } from './recorded-values';
+import { staffSentence } from './staff-sentence';
+
+/** An audit entry in the reader's words, and the text it recorded (a note, a cancel reason). */
+export interface AuditSentence {
+  parts: SentencePart[];
+  /** '' when the entry recorded no text of its own. */
+  quote: string;
+}
+
+/** The entry's record in words ("item #27 of order IP…"), for the sentence of an unknown shape. */
+function recordOf(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[] {
+  const { records, item } = texts.activity;
+  const order = orderLinkOf(entry);
+  if (order && entry.entity === 'order') return sentenceOf(records.order, { order });
+  if (order && entry.entity === 'order_item') return sentenceOf(item, { id: entry.entityId ?? '', order });
+  if (entry.entity === 'staff' && entry.entityId !== null && entry.subject) {
+    return sentenceOf(records.staff, { member: staffLink(entry.entityId, entry.subject.name) });
+  }
+  return sentenceOf(records.other, { entity: entry.entity, id: entry.entityId ?? '' });
+}
+
+/** Any entry, whatever it recorded: who, the action's name, and the record. */
+function otherSentence(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[] {
+  const action = admin.isAuditAction(entry.action) ? texts.audit.actions[entry.action] : entry.action;
+  return sentenceOf(texts.activity.other, {
+    who: whoOrUnknown(entry, texts),
+    action,
+    record: recordOf(entry, texts),
+  });
+}
+
+/** The item an entry's record is, named by its order; null when its order is not known. */
+function itemOf(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[] | null {
+  const order = orderLinkOf(entry);
+  return order && entry.entityId !== null
+    ? sentenceOf(texts.activity.item, { id: entry.entityId, order })
+    : null;
+}
+
+/** A staff move of an item, in the words of the order's timeline. */
+function moveOf(move: admin.ItemMove, entry: admin.AuditEntry, texts: AdminMessages): SentencePart[] | null {
+  const item = itemOf(entry, texts);
+  if (!item) return null;
+  return moveSentence(texts, move, {
+    who: whoOrUnknown(entry, texts),
+    item,
+    version: recordedNumber(entry.after, 'result', 'version'),
+    carrier: recordedText(entry.after, 'carrier'),
+    trackingNo: recordedText(entry.after, 'trackingNo'),
+    state: admin.ITEM_STATES.find((state) => state === recordedText(entry.after, 'state')),
+  });
+}
+
+function orderSentence(
+  action: 'order.note' | 'order.cancel' | 'order.refund',
+  entry: admin.AuditEntry,
+  texts: AdminMessages,
+  lang: Lang,
+): SentencePart[] | null {
+  const { activity } = texts;
+  const who = whoOf(entry);
+  const order = orderLinkOf(entry);
+  if (!who || !order) return null;
+  const money = (cents: number) => formatMoney(centsToDollars(cents), lang);
+  if (action === 'order.note') return sentenceOf(activity.note, { who, order });
+  if (action === 'order.refund') {
+    const cents = recordedNumber(entry.after, 'amountCents');
+    return cents === undefined
+      ? null
+      : sentenceOf(activity.orderRefunded, { who, order, amount: money(cents) });
+  }
+  const refunded = recordedNumber(entry.after, 'refundedCents') ?? 0;
+  if (refunded <= 0) return sentenceOf(activity.orderCancelled, { who, order });
+  return sentenceOf(activity.orderCancelledRefunded, { who, order, amount: money(refunded) });
+}
+
+/** The sentence of each action the log records; null when the entry lacks what it needs. */
+function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang): SentencePart[] | null {
+  const action = entry.action;
+  if (!admin.isAuditAction(action)) return null;
+  const move = admin.STAFF_MOVES.find((staffMove) => action === `item.${staffMove}`);
+  if (move) return moveOf(move, entry, texts);
+  switch (action) {
+    case 'item.moveBack':
+      return moveOf('moveBack', entry, texts);
+    case 'item.reprint':
+      return moveOf('reprint', entry, texts);
+    case 'order.note':
+    case 'order.cancel':
+    case 'order.refund':
+      return orderSentence(action, entry, texts, lang);
+    case 'staff.login':
+    case 'staff.login.failed':
+    case 'staff.logout':
+    case 'staff.password':
+    case 'staff.create':
+    case 'staff.update':
+      return staffSentence(action, entry, texts);
+    default:
+      return null;
+  }
+}
+
+/**
+ * An audit entry as one sentence in the reader's language, its people and orders as links. An
+ * entry an older version wrote in a shape this one does not know reads as who, the action and the
+ * record; never as the values it stored.
+ */
+export function auditSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang): AuditSentence {
+  return {
+    parts: knownSentence(entry, texts, lang) ?? otherSentence(entry, texts),
+    // A note's text, a cancel's or a refund's reason: what the staff member wrote, as written.
+    quote: recordedText(entry.after, entry.action === 'order.note' ? 'text' : 'reason') ?? '',
+  };
+}

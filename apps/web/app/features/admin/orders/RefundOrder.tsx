@@ -1,0 +1,140 @@
+import { admin, formatMoney } from '@printshop/contract';
+import { type FormEvent, useState } from 'react';
+import { interpolate } from '~/lib/interpolate';
+import { useRootData } from '~/lib/root-data';
+import { Dialog } from '~/ui/Dialog';
+import { TextField } from '~/ui/form-fields';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { CountedTextArea } from '../ui/CountedTextArea';
+import { useOrderAction } from './use-order-action';
+
+const TITLE_ID = 'refund-order-title';
+
+type RefundBy = 'amount' | 'items';
+
+/** What is left to refund of a paid order, in cents: an owner's Refund button shows while it is more than nothing. */
+export function refundableCents(order: Pick<admin.AdminOrder, 'paymentStatus' | 'totalAmount' | 'refunded'>) {
+  if (order.paymentStatus !== 'paid') return 0;
+  return Math.round(order.totalAmount * 100) - Math.round(order.refunded * 100);
+}
+
+/** The items no earlier refund gave back. */
+function unrefundedItems(order: admin.AdminOrder) {
+  const refunded = new Set(order.refunds.flatMap((refund) => refund.itemIds));
+  return order.items.filter((item) => !refunded.has(item.id));
+}
+
+/**
+ * An owner gives back part of a paid order, by amount or by item, with the reason the customer
+ * reads. The dialog names its refund once (requestId) so a double click or a retry refunds once;
+ * the server says how much is left when asked for more.
+ */
+export function RefundOrder({ order }: { order: admin.AdminOrder }) {
+  const texts = useAdminTexts();
+  const { lang } = useRootData();
+  const labels = texts.order.refund;
+  const { run, busy } = useOrderAction();
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [by, setBy] = useState<RefundBy>('amount');
+  const [missing, setMissing] = useState(false);
+  const items = unrefundedItems(order);
+  const money = (cents: number) => formatMoney(cents / 100, lang);
+
+  const close = () => {
+    if (!busy) setRequestId(null);
+  };
+
+  async function refund(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reason = String(form.get('reason')).trim();
+    const written = String(form.get('amount') ?? '').trim();
+    const amount = Number(written);
+    const itemIds = form.getAll('itemIds').map(Number);
+    // The server refuses a negative amount or more than two decimals, saying so.
+    const chosen = by === 'amount' ? written !== '' && Number.isFinite(amount) : itemIds.length > 0;
+    setMissing(reason === '' || !chosen);
+    if (reason === '' || !chosen || !requestId) return;
+    const target = by === 'amount' ? { amount } : { itemIds };
+    const done = await run(async (client) => {
+      const { refunded } = await client.call('refundOrder', { id: order.id, requestId, reason, ...target });
+      return interpolate(texts.order.done.refund, { amount: formatMoney(refunded, lang) });
+    });
+    if (done) setRequestId(null);
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setRequestId(crypto.randomUUID())} className={SECONDARY_BUTTON}>
+        {labels.open}
+      </button>
+      <Dialog
+        open={requestId !== null}
+        onClose={close}
+        labelledBy={TITLE_ID}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-navy shadow-2xl"
+      >
+        <form noValidate onSubmit={refund} className="grid gap-4 p-6">
+          <h2 id={TITLE_ID} className="text-lg font-bold">
+            {interpolate(labels.title, { orderNo: order.orderNo })}
+          </h2>
+          <p className="text-sm">
+            {interpolate(labels.left, {
+              paid: formatMoney(order.totalAmount, lang),
+              left: money(refundableCents(order)),
+            })}
+          </p>
+          <fieldset className="grid gap-2 text-sm">
+            <legend className="mb-1 font-medium">{labels.by}</legend>
+            {(['amount', 'items'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="by"
+                  checked={by === choice}
+                  disabled={choice === 'items' && items.length === 0}
+                  onChange={() => setBy(choice)}
+                />
+                {choice === 'amount' ? labels.byAmount : labels.byItems}
+              </label>
+            ))}
+          </fieldset>
+          {by === 'amount' ? (
+            <TextField label={labels.amount} name="amount" inputMode="decimal" autoComplete="off" />
+          ) : (
+            <fieldset className="grid gap-2 text-sm">
+              <legend className="mb-1 font-medium">{labels.items}</legend>
+              {items.map((item) => (
+                <label key={item.id} className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
+                  <input type="checkbox" name="itemIds" value={item.id} />
+                  {interpolate(labels.item, { id: item.id, name: item.productName, qty: item.qty })}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <CountedTextArea
+            label={labels.reason}
+            name="reason"
+            rows={3}
+            required
+            max={admin.PRODUCTION_MAX_LENGTH.refundReason}
+          />
+          {missing ? (
+            <p role="alert" className="text-sm text-coral-800">
+              {labels.missing}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
+              {labels.keep}
+            </button>
+            <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+              {busy ? texts.order.actions.working : labels.confirm}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { adminScreenOf } from './screens.ts';
+
+describe('adminScreenOf', () => {
+  it('finds the screen of an address as the router does, with its parameters', () => {
+    expect(adminScreenOf('/admin')).toEqual({ name: 'dashboard', params: {} });
+    expect(adminScreenOf('/admin/')).toEqual({ name: 'dashboard', params: {} });
+    expect(adminScreenOf('/Admin/Audit')).toEqual({ name: 'audit', params: {} });
+    expect(adminScreenOf('/admin/orders/42')).toEqual({ name: 'order', params: { id: '42' } });
+    expect(adminScreenOf('/admin/orders/abc/')).toEqual({ name: 'order', params: { id: 'abc' } });
+  });
+
+  it('finds none for other addresses', () => {
+    for (const path of ['/', '/admin/login', '/admin/orders/1/2', '/administrator', '/user']) {
+      expect(adminScreenOf(path), path).toBeNull();
+    }
+  });
+});
