@@ -34,3 +34,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export function can(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * What a staff member may choose to be mailed of (docs/staff.md): a newly paid order, a customer's
+ * approval of a proof, a customer's request for changes.
+ */
+export const STAFF_NOTICES = ['orderPaid', 'proofApproved', 'changesRequested'] as const;
+export type StaffNotice = (typeof STAFF_NOTICES)[number];

@@ -1,4 +1,4 @@
-import type { admin } from '@printshop/contract';
+import type { admin, Lang } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
@@ -13,6 +13,10 @@ export const staff = pgTable(
     role: text('role').$type<admin.StaffRole>().notNull(),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /** What the member chose to be mailed of; none until they choose. */
+    notices: text('notices').array().$type<admin.StaffNotice[]>().notNull().default([]),
+    /** The language the member last used the back office in: their mails are written in it. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`)],
