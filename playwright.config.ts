@@ -22,6 +22,17 @@ const dataDir = process.env.E2E_DATA_DIR;
 // With no SMTP_URL the server writes each mail as an .eml file here; tests read reset links from it.
 process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
 
+/**
+ * Which tests run where (docs/decisions/079). Playwright matches these against the file, the
+ * describe and test titles and the tags. A flow or rule runs once: a storefront spec's English
+ * run on a desktop and its Chinese run on the 390x844 phone, the back office's (@desktop) on a
+ * desktop in both languages, a test with no language on a desktop. A layout check (@layout) runs
+ * on both, in both languages; a phone check (@phone) on the phone only.
+ */
+const ZH_STOREFRONT_FLOW = /^(?!.*@(layout|desktop)\b).* in zh\b/;
+const ON_PHONE = / in zh\b|@layout\b|@phone\b/;
+const BACK_OFFICE_FLOW = /^(?!.*@layout\b).*@desktop\b/;
+
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -53,10 +64,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: [ZH_STOREFRONT_FLOW, /@phone\b/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      grep: ON_PHONE,
+      grepInvert: BACK_OFFICE_FLOW,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

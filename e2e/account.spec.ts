@@ -337,12 +337,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page.getByTestId('account-email')).toHaveText(email);
     });
 
-    test('the account pages are reached from the side menu, or the dropdown on a phone', async ({
-      page,
-      open,
-      signIn,
-      isMobile,
-    }) => {
+    test('the account pages are reached from the side menu, or the dropdown on a phone', {
+      tag: '@layout',
+    }, async ({ page, open, signIn, isMobile }) => {
       await signIn();
       await open('/user');
       for (const section of ['address', 'paymethod', 'password', 'user'] as const) {

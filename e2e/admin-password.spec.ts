@@ -62,27 +62,31 @@ const TEXT = {
 /** The member's next password: long enough, and theirs alone. */
 const NEW_PASSWORD = 'a-fresh-password-2';
 
+/**
+ * A member the owner has just added through the API, logged in on this page through the log-in
+ * form, from an address of their own. Never a demo member: other tests log in with them.
+ */
+async function freshMemberLoggedIn(
+  page: Page,
+  text: (typeof TEXT)[Lang],
+  role: admin.StaffRole,
+): Promise<NewMember> {
+  const member = newMember(role);
+  await loginAsStaff(page, 'owner');
+  await addStaff(page, member);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
+  await logIn(page, text, member);
+  await expect(page).toHaveURL(/\/admin$/);
+  return member;
+}
+
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   const text = TEXT[lang];
 
-  test.describe(`a staff member's own password in ${lang}`, () => {
+  test.describe(`a staff member's own password in ${lang}`, { tag: '@desktop' }, () => {
     test.beforeEach(async ({ useLang }) => {
       await useLang(lang);
     });
-
-    /**
-     * A member the owner has just added through the API, logged in on this page through the
-     * log-in form, from an address of their own. Never a demo member: other tests log in with them.
-     */
-    async function freshMemberLoggedIn(page: Page, role: admin.StaffRole): Promise<NewMember> {
-      const member = newMember(role);
-      await loginAsStaff(page, 'owner');
-      await addStaff(page, member);
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
-      await logIn(page, text, member);
-      await expect(page).toHaveURL(/\/admin$/);
-      return member;
-    }
 
     /** Opens the password dialog from the staff panel, behind the menu on a phone. */
     async function openPasswordDialog(page: Page, isMobile: boolean) {
@@ -119,7 +123,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       isMobile,
     }) => {
       guard.allowHttpError((url) => url.pathname === '/api/admin/me/password', 400);
-      await freshMemberLoggedIn(page, 'support');
+      await freshMemberLoggedIn(page, text, 'support');
       const { dialog, current, fresh, confirm, submit } = await openPasswordDialog(page, isMobile);
       await expect(fresh).toHaveAccessibleDescription(text.newHint);
 
@@ -152,7 +156,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       isMobile,
     }) => {
       guard.allowHttpError((url) => url.pathname === '/api/admin/login', 400);
-      const member = await freshMemberLoggedIn(page, 'production');
+      const member = await freshMemberLoggedIn(page, text, 'production');
       await changeToNewPassword(page, isMobile, member);
 
       await open('/admin');
@@ -170,7 +174,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     });
 
     test('a change ends the member’s session on another computer', async ({ page, request, isMobile }) => {
-      const member = await freshMemberLoggedIn(page, 'owner');
+      const member = await freshMemberLoggedIn(page, text, 'owner');
       // The test's own API client keeps cookies apart from the page's: a second computer.
       await apiData(
         request.post('/api/admin/login', {
@@ -185,3 +189,42 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     });
   });
 }
+
+test.describe('the mails a staff member gets', () => {
+  const text = TEXT.en;
+  const mails = {
+    open: 'Mails I get',
+    approved: 'A customer approved a proof',
+    paid: 'A new paid order',
+    save: 'Save',
+    saved: 'Your mail choices are saved',
+  };
+
+  test.beforeEach(async ({ useLang }) => {
+    await useLang('en');
+  });
+
+  /** Opens the choice of mails from the staff panel, behind the menu on a phone. */
+  async function openMails(page: Page, isMobile: boolean) {
+    await openMenu(page, text, isMobile);
+    await page.getByRole('region', { name: text.loggedIn }).getByRole('button', { name: mails.open }).click();
+    const dialog = page.getByRole('dialog', { name: mails.open });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('a member ticks a notice and it stays ticked after a reload', async ({ page, isMobile }) => {
+    await freshMemberLoggedIn(page, text, 'production');
+    const dialog = await openMails(page, isMobile);
+    await expect(dialog.getByLabel(mails.approved)).not.toBeChecked();
+    await dialog.getByLabel(mails.approved).check();
+    await dialog.getByRole('button', { name: mails.save }).click();
+    await expectToast(page, 'success', mails.saved);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    const again = await openMails(page, isMobile);
+    await expect(again.getByLabel(mails.approved)).toBeChecked();
+    await expect(again.getByLabel(mails.paid)).not.toBeChecked();
+  });
+});

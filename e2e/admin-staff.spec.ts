@@ -130,7 +130,7 @@ async function openEdit(page: Page, text: Text, name: string) {
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   const text = TEXT[lang];
 
-  test.describe(`the back office's staff screen in ${lang}`, () => {
+  test.describe(`the back office's staff screen in ${lang}`, { tag: '@desktop' }, () => {
     test.beforeEach(async ({ useLang }) => {
       await useLang(lang);
     });
@@ -150,12 +150,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       return { member, theirs, dialog: await openEdit(page, text, member.name) };
     }
 
-    test('the owner adds a production member, who logs in elsewhere and sees the production menu, not Staff', async ({
-      page,
-      open,
-      isMobile,
-      otherBrowser,
-    }) => {
+    test('the owner adds a production member, who logs in elsewhere and sees the production menu, not Staff', {
+      tag: '@layout',
+    }, async ({ page, open, isMobile, otherBrowser }) => {
       const member = newMember('production');
       await loginAsStaff(page, 'owner');
       await open('/admin');

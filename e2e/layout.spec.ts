@@ -115,7 +115,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await useLang(lang);
     });
 
-    test('home shows the seeded header, the categories and the footer', async ({
+    test('home shows the seeded header, the categories and the footer', { tag: '@layout' }, async ({
       page,
       open,
       headerData,
@@ -179,7 +179,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }
     });
 
-    test('switching language reloads the page in the other language', async ({
+    test('switching language reloads the page in the other language', { tag: '@layout' }, async ({
       page,
       open,
       headerData,
@@ -201,7 +201,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe(text.other);
     });
 
-    test('the header search loads the search page', async ({ page, open }) => {
+    test('the header search loads the search page', { tag: '@layout' }, async ({ page, open }) => {
       await open('/');
       const box = page.getByRole('searchbox', { name: text.search }).filter({ visible: true });
       await expect(box).toHaveAttribute('maxlength', '200');
@@ -307,7 +307,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
 
-    test('the mobile drawer lists the categories', async ({ page, open, headerData, isMobile }) => {
+    test('the mobile drawer lists the categories', { tag: '@layout' }, async ({
+      page,
+      open,
+      headerData,
+      isMobile,
+    }) => {
       const data = await headerData(lang);
       await open('/');
       const hamburger = page.getByRole('button', { name: text.openMenu });

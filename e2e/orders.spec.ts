@@ -378,7 +378,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expectNoSideways(page);
     });
 
-    test('the filters list the orders on hold, open and all, from page 1', async ({
+    test('the filters list the orders on hold, open and all, from page 1', { tag: '@layout' }, async ({
       page,
       open,
       request,

@@ -150,7 +150,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await useLang(lang);
     });
 
-    test('home shows every block the API serves', async ({ page, open, request, headerData, isMobile }) => {
+    test('home shows every block the API serves', { tag: '@layout' }, async ({
+      page,
+      open,
+      request,
+      headerData,
+      isMobile,
+    }) => {
       const header = await headerData(lang);
       const home = await apiData<api.HomeData>(request, '/api/home/homeinto', lang);
       const products = await apiData<api.HomeProducts>(request, '/api/home/homeintoproduct', lang);
@@ -206,12 +212,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }
     });
 
-    test('the top sellers carousel stops at either end; a phone swipes it instead', async ({
-      page,
-      open,
-      request,
-      isMobile,
-    }) => {
+    test('the top sellers carousel stops at either end; a phone swipes it instead', {
+      tag: '@layout',
+    }, async ({ page, open, request, isMobile }) => {
       const products = await apiData<api.HomeProducts>(request, '/api/home/homeintoproduct', lang);
       await open('/');
       const topSellers = page.getByRole('region', { name: text.topSellers, exact: true });
@@ -354,7 +357,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(lines.some((line) => line.productNo === PRODUCT && line.fileurllist.join() === kept)).toBe(true);
     });
 
-    test('the product gallery selects, zooms, and the sections are all there', async ({
+    test('the product gallery selects, zooms, and the sections are all there', { tag: '@layout' }, async ({
       page,
       open,
       request,

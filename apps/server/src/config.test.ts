@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     for (const bad of ['no', 'false', '0']) expect(() => loadConfig({ DEMO_DATA: bad })).toThrow(/DEMO_DATA/);
   });
 
+  it('counts the back office’s days in SHOP_TIME_ZONE, Los Angeles unless set, and refuses a zone it does not know', () => {
+    expect(loadConfig({}).shopTimeZone).toBe('America/Los_Angeles');
+    expect(loadConfig({ SHOP_TIME_ZONE: ' asia/shanghai ' }).shopTimeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'UTC' }).shopTimeZone).toBe('UTC');
+    for (const bad of ['Mars/Olympus_Mons', '+08:00', '-05:00', 'Los Angeles']) {
+      expect(() => loadConfig({ SHOP_TIME_ZONE: bad })).toThrow(
+        /SHOP_TIME_ZONE must be the name of a time zone/,
+      );
+    }
+  });
+
   it('uses Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
     expect(

@@ -30,6 +30,11 @@ export interface Config {
    * orders, reviews, coupons), as a real shop starts. On by default, so a clone shows the demo.
    */
   demoData: boolean;
+  /**
+   * SHOP_TIME_ZONE, the IANA name of the zone the back office counts days and shows times in (its
+   * filters, dashboard, CSV export and job tickets); America/Los_Angeles unless set.
+   */
+  shopTimeZone: string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(root, 'apps/web/build'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: parseDemoData(env.DEMO_DATA),
+    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -102,4 +108,31 @@ function parseDemoData(value: string | undefined): boolean {
   if (text === '' || text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`DEMO_DATA must be on or off (got "${value}")`);
+}
+
+const DEFAULT_SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+/** The canonical IANA name of a zone Intl knows (asia/shanghai is Asia/Shanghai), else undefined. */
+function knownZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SHOP_TIME_ZONE as its canonical IANA name. An unknown zone stops the start, as does an offset
+ * such as +08:00: PostgreSQL reads an offset's sign the other way round (POSIX), so the days the
+ * server counts would differ from those the back office shows.
+ */
+function parseTimeZone(value: string | undefined): string {
+  const text = value?.trim() || DEFAULT_SHOP_TIME_ZONE;
+  const zone = /^[A-Za-z]/.test(text) ? knownZone(text) : undefined;
+  if (!zone) {
+    throw new Error(
+      `SHOP_TIME_ZONE must be the name of a time zone, such as America/Los_Angeles or Asia/Shanghai (got "${value}")`,
+    );
+  }
+  return zone;
 }

@@ -78,6 +78,8 @@ const VALID: Record<string, unknown> = {
   q: 'card',
   from: '2026-01-01',
   to: '2026-12-31',
+  late: 1,
+  ids: '1,2',
   sort: 'total',
   dir: 'asc',
   page: 1,
@@ -105,6 +107,7 @@ const VALID: Record<string, unknown> = {
   // Staff id 1 is a demo staff member, not the owner sending the calls: no change locks it out.
   role: 'owner',
   active: true,
+  notices: ['orderPaid'],
   // Never the owner's password: a change would end the session the other calls use.
   current: 'not-the-password',
 };

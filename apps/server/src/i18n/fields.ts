@@ -114,6 +114,8 @@ const FIELDS: Record<string, FieldText> = {
   q: field('search', '搜索内容'),
   from: field('from date', '开始日期'),
   to: field('to date', '结束日期'),
+  late: field('late filter', '逾期筛选'),
+  ids: field('selected orders', '所选订单'),
   sort: field('sort', '排序'),
   dir: field('sort direction', '排序方向'),
   page: field('page number', '页码'),
@@ -128,6 +130,7 @@ const FIELDS: Record<string, FieldText> = {
   // Back office: staff accounts
   role: field('role', '角色', { en: 'Please choose a role', zh: '请选择角色' }),
   active: field('active', '启用状态'),
+  notices: field('mails to get', '接收的邮件'),
   // Payment
   cardNo: field('card number', '卡号', { en: 'please input card number', zh: '请输入卡号' }),
   validityperiod: field('expiry date', '有效期', { en: 'please input expiry date', zh: '请输入有效期' }),
@@ -193,6 +196,7 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     password: FIELDS.newpassword!,
   },
   [admin.adminOrderDetail.path]: { id: field('order', '订单') },
+  [admin.printItems.path]: { itemIds: field('items to print', '要印刷的商品') },
   [admin.addOrderNote.path]: { id: field('order', '订单') },
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
 };

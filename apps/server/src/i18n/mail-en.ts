@@ -83,6 +83,28 @@ export const mailEn = {
       link: 'Your order',
     },
   },
+  /** The notices staff choose to be mailed of (docs/staff.md#mails-to-staff). */
+  staffNotice: {
+    orderPaidSubject: 'Order {{orderNo}} is paid',
+    orderPaidIntro: 'Order {{orderNo}} is paid: its items are waiting for file review.',
+    proofApprovedSubject: 'Order {{orderNo}}: the customer approved the proof of {{product}}',
+    proofApprovedIntro:
+      'The customer approved the proof of {{product}} (item #{{itemId}}): it can go to print.',
+    changesRequestedSubject: 'Order {{orderNo}}: the customer asked for changes to {{product}}',
+    changesRequestedIntro:
+      'The customer asked for changes to the proof of {{product}} (item #{{itemId}}). A new proof is needed.',
+    outro:
+      'You get this mail because you chose it in the back office. To stop it, untick it under “Mails I get” in your staff panel.',
+    labels: {
+      orderNo: 'Order number',
+      items: 'Items',
+      total: 'Total',
+      product: 'Item',
+      comment: 'The customer’s comment',
+      newFile: 'New design file',
+      link: 'In the back office',
+    },
+  },
   contact: {
     subject: 'Contact form: message from {{name}}',
     intro: 'A message arrived through the contact form. Reply to this email to answer.',

@@ -76,6 +76,15 @@ const messages = {
     zh: '密码已修改，您在其他地方的登录已退出',
   },
   staffAdded: { en: '{{name}} can now log in to the back office', zh: '{{name}} 现在可以登录后台了' },
+  staffNoticesSaved: { en: 'Your mail choices are saved', zh: '邮件通知设置已保存' },
+  staffNoticeNotOffered: {
+    en: 'Mails to get: your role cannot choose “{{notice}}”',
+    zh: '接收的邮件：您的角色不能选择“{{notice}}”',
+  },
+  // The notices a staff member may choose to be mailed of (admin.STAFF_NOTICES).
+  noticeOrderPaid: { en: 'A new paid order', zh: '新的已付款订单' },
+  noticeProofApproved: { en: 'A customer approved a proof', zh: '客户确认了校样' },
+  noticeChangesRequested: { en: 'A customer asked for changes to a proof', zh: '客户要求修改校样' },
   staffSaved: { en: 'Changes to {{name}} saved', zh: '已保存对 {{name}} 的修改' },
   loggedOutStaff: { en: 'Logged out of the back office', zh: '已退出后台' },
   orderNoteAdded: { en: 'Note added', zh: '备注已添加' },
@@ -215,6 +224,10 @@ const messages = {
     zh: '该订单的商品 #{{itemId}} 已退款。',
   },
   refundDone: { en: 'Refunded {{amount}}.', zh: '已退款 {{amount}}。' },
+  itemsPrintStarted: {
+    en: '{{printed}} of {{count}} items started printing.',
+    zh: '{{count}} 件商品中已有 {{printed}} 件开始印刷。',
+  },
   // What the customer reads of an item (makelStaName) and of an order (docs/product.md#production).
   itemWaitingApproval: { en: 'Waiting for your approval', zh: '等待您确认校样' },
   itemChangesRequested: { en: 'Making your changes', zh: '正在按您的意见修改' },

@@ -1,10 +1,13 @@
 import type { Lang } from '@printshop/contract';
 
-/** The column headers of the back office's order export, in its columns' order. */
+/**
+ * The column headers of the back office's order export, in its columns' order; `{{zone}}` is the
+ * shop's time zone, the one its times are written in.
+ */
 export const ORDER_CSV_HEADERS = {
   orderNo: { en: 'Order number', zh: '订单号' },
-  createTime: { en: 'Placed (UTC)', zh: '下单时间（UTC）' },
-  paidTime: { en: 'Paid (UTC)', zh: '付款时间（UTC）' },
+  createTime: { en: 'Placed ({{zone}})', zh: '下单时间（{{zone}}）' },
+  paidTime: { en: 'Paid ({{zone}})', zh: '付款时间（{{zone}}）' },
   paymentStatus: { en: 'Payment', zh: '付款状态' },
   cancelled: { en: 'Cancelled', zh: '已取消' },
   email: { en: 'Customer email', zh: '客户邮箱' },

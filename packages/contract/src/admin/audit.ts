@@ -12,7 +12,7 @@ export const AUDIT_ENTITIES = ['order', 'order_item', 'staff'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
- * Every action the audit log records: staff log-ins and accounts, order notes and cancellations,
+ * Every action the audit log records: staff log-ins, accounts and notice choices, order notes and cancellations,
  * each staff move of an item (`item.` and the move, STAFF_MOVES) and an owner's move back.
  */
 export const AUDIT_ACTIONS = [
@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'staff.password',
   'staff.create',
   'staff.update',
+  'staff.notices',
   'order.note',
   'order.cancel',
   'order.refund',
@@ -81,7 +82,7 @@ export const adminAudit = endpoint({
     staff: optionalIdParam,
     /** An order's number: its own entries and its items'; '' for any. */
     orderNo: optionalText(ORDER_NO_MAX).refine((orderNo) => /^[A-Za-z0-9]*$/.test(orderNo)),
-    /** Days of the entry, inclusive, UTC. */
+    /** Days of the entry, inclusive, in the shop's time zone. */
     from: optionalDay,
     to: optionalDay,
     entity: optionalChoice(AUDIT_ENTITIES),

@@ -24,7 +24,7 @@ export const UNPAID_STATUSES = paymentStatus.exclude(['paid']).options;
 export type UnpaidStatus = (typeof UNPAID_STATUSES)[number];
 
 export const salesDay = z.object({
-  date: z.iso.date().describe('YYYY-MM-DD in UTC'),
+  date: z.iso.date().describe('YYYY-MM-DD in the shop’s time zone'),
   /** Orders paid that day. */
   orders: z.number().int(),
   /** What they were paid, less what was refunded of them since. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberParam } from '../api/catalog.ts';
-import { numberFromForm } from '../api/inputs.ts';
+import { idParam, numberFromForm } from '../api/inputs.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, FILTER_DAYS } from './limits.ts';
 
 /** The page (from 1) and page size of a back-office list; a size over the maximum is refused. */
@@ -20,8 +20,8 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 export const DAY_OUT_OF_RANGE = 'dayOutOfRange';
 
 /**
- * An optional day of a date filter, YYYY-MM-DD, read in UTC (the shop's time): a day of the
- * calendar (no 2026-02-31) within FILTER_DAYS.
+ * An optional day of a date filter, YYYY-MM-DD, read in the shop's time zone (the server's
+ * SHOP_TIME_ZONE): a day of the calendar (no 2026-02-31) within FILTER_DAYS.
  */
 export const optionalDay = z.preprocess(
   notGiven,
@@ -32,6 +32,13 @@ export const optionalDay = z.preprocess(
     })
     .optional()
     .describe(
-      `YYYY-MM-DD, a day in UTC from ${FILTER_DAYS.first} to ${FILTER_DAYS.last}; the range includes it`,
+      `YYYY-MM-DD, a day in the shop's time zone from ${FILTER_DAYS.first} to ${FILTER_DAYS.last}; the range includes it`,
     ),
 );
+
+/** A list of ids as a link writes it (`1,2,3`), or the ids repeated: between 1 and `max` of them. */
+export const idList = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
+    z.array(idParam).min(1).max(max),
+  );

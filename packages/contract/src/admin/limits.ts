@@ -11,7 +11,8 @@ export const ADMIN_ORDER_LIMITS = {
   csvRows: 10_000,
 } as const;
 
-export const ORDER_SORTS = ['createTime', 'total', 'orderNo'] as const;
+/** `due` is the soonest due date of an order's items not shipped yet; orders with none come last. */
+export const ORDER_SORTS = ['createTime', 'total', 'orderNo', 'due'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** Rows one page of a back-office list holds unless told; at most ADMIN_PAGE_SIZE_MAX. */
@@ -30,6 +31,9 @@ export const PRODUCTION_MAX_LENGTH = {
 
 /** Most job tickets one page prints: an order's items, or a day's work picked from the list. */
 export const TICKETS_MAX = 100;
+
+/** Most items one bulk move takes: the work of the orders picked on a page of the list. */
+export const BULK_ITEMS_MAX = 100;
 
 /**
  * The days a back-office date filter takes (YYYY-MM-DD, inclusive): every record of the shop falls

@@ -10,9 +10,9 @@ import {
   proof,
 } from '../api/orders.ts';
 import { ORDER_STAGE } from '../constants.ts';
-import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
+import { adminPaging, idList, optionalChoice, optionalDay } from './inputs.ts';
 import { ITEM_MOVES, ITEM_STATES } from './item-states.ts';
-import { ADMIN_ORDER_LIMITS, ORDER_SORTS } from './limits.ts';
+import { ADMIN_ORDER_LIMITS, ADMIN_PAGE_SIZE_MAX, ORDER_SORTS } from './limits.ts';
 
 /**
  * The back office's order calls (docs/staff.md): the list with its filters, the CSV export,
@@ -25,10 +25,12 @@ const itemState = z.enum(ITEM_STATES);
 
 /**
  * Which orders, in which order. stage and state pick orders with at least one item there, leaving
- * out orders awaiting payment (not produced yet) unless `payment` asks for them; q
- * matches the order number, the customer's email or name, or the catalogue's name of a product
- * ordered in either language, anywhere, case-insensitively and literally; from and to are days
- * of the order's creation, inclusive.
+ * out orders awaiting payment (not produced yet) unless `payment` asks for them; late=1 picks the
+ * orders with a late item (docs/staff.md); q matches the order number, the customer's email or
+ * name, the catalogue's name of a product ordered in either language, or the delivery address's
+ * company, phone (also as its digits alone) or ZIP code, anywhere, case-insensitively and
+ * literally; from and to are days of the order's creation, inclusive; ids keeps only those orders
+ * (a selection made on the list, for its CSV export).
  */
 export const adminOrderFilters = z.object({
   stage: numberFromForm(
@@ -39,6 +41,8 @@ export const adminOrderFilters = z.object({
   q: optionalText(ADMIN_ORDER_LIMITS.search),
   from: optionalDay,
   to: optionalDay,
+  late: numberFromForm(z.literal(1).optional()),
+  ids: idList(ADMIN_PAGE_SIZE_MAX).optional(),
   sort: optionalChoice(ORDER_SORTS).transform((sort) => sort ?? 'createTime'),
   dir: optionalChoice(['asc', 'desc']).transform((dir) => dir ?? 'desc'),
 });
@@ -67,6 +71,8 @@ export const adminOrderRow = z.object({
   late: z.boolean(),
   /** The soonest due date of its items not shipped yet; null when none is due (unpaid, or all shipped). */
   dueAt: timestamp.nullable(),
+  /** Its items, oldest first, for the list's bulk actions (start printing, job tickets). */
+  items: z.array(z.object({ id: z.number().int(), state: itemState })),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 

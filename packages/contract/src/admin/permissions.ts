@@ -41,3 +41,26 @@ export function can(role: StaffRole, permission: Permission): boolean {
  */
 export const STAFF_NOTICES = ['orderPaid', 'proofApproved', 'changesRequested'] as const;
 export type StaffNotice = (typeof STAFF_NOTICES)[number];
+
+/**
+ * Who may choose a notice: the roles that can act on it, by any of these permissions. A paid order
+ * is work for production and for whoever may cancel it; a customer's answer to a proof only for
+ * production.
+ */
+const NOTICE_PERMISSIONS: Record<StaffNotice, readonly Permission[]> = {
+  orderPaid: ['production.move', 'orders.cancel'],
+  proofApproved: ['production.move'],
+  changesRequested: ['production.move'],
+};
+
+/** The notices a role may choose, in STAFF_NOTICES' order. */
+export function noticesOf(role: StaffRole): StaffNotice[] {
+  return STAFF_NOTICES.filter((notice) =>
+    NOTICE_PERMISSIONS[notice].some((permission) => can(role, permission)),
+  );
+}
+
+/** The roles that may choose `notice`: its mails go to their members only. */
+export function rolesOfNotice(notice: StaffNotice): StaffRole[] {
+  return STAFF_ROLES.filter((role) => noticesOf(role).includes(notice));
+}

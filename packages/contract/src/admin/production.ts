@@ -3,8 +3,9 @@ import { endpoint } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { itemMoved } from '../api/orders.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
+import { idList } from './inputs.ts';
 import { ITEM_STATES } from './item-states.ts';
-import { PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts';
+import { BULK_ITEMS_MAX, PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts';
 
 /**
  * The production line's calls (docs/product.md#production): proofs, file approval, printing,
@@ -56,6 +57,32 @@ export const printItem = endpoint({
   summary: 'Start printing an approved item of a paid order that is not cancelled; the customer is mailed',
   input: itemInput,
   output: itemMoved,
+});
+
+/** What a bulk move did with one item: moved, or refused with the reason a single move would give. */
+export const bulkMoveOutcome = z.object({
+  itemId: z.number().int(),
+  moved: z.boolean(),
+  /** Why it was not moved, in the reader's language; '' when it was. */
+  reason: z.string(),
+});
+export type BulkMoveOutcome = z.infer<typeof bulkMoveOutcome>;
+
+export const printItems = endpoint({
+  method: 'POST',
+  path: '/api/admin/items/print',
+  body: 'json',
+  auth: false,
+  staff: 'production.move',
+  summary: `Start printing several items at once (at most ${BULK_ITEMS_MAX}, an id given twice counts once), each as printItem would: one at a time, each in its own transaction, audited and mailed; one refused does not stop the others. Answers each item's outcome in the order asked`,
+  input: z.object({
+    itemIds: z
+      .array(idParam)
+      .min(1)
+      .max(BULK_ITEMS_MAX)
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  output: z.object({ items: z.array(bulkMoveOutcome) }),
 });
 
 export const shipItem = endpoint({
@@ -125,12 +152,6 @@ export const itemTicket = endpoint({
   output: z.string(),
 });
 
-/** A comma-joined list of item ids as a link writes it (`1,2,3`), or the ids repeated. */
-const itemIdList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
-  z.array(idParam).min(1).max(TICKETS_MAX),
-);
-
 export const itemTickets = endpoint({
   method: 'GET',
   path: '/api/admin/tickets',
@@ -139,7 +160,7 @@ export const itemTickets = endpoint({
   produces: 'text/html',
   summary: `The job tickets of several items (at most ${TICKETS_MAX}) as one HTML page, one ticket per printed page, in the order asked. An unknown item is 404 and a cancelled one 409, naming them; failures answer a small HTML page`,
   input: z.object({
-    items: itemIdList.meta({ type: 'string', description: 'Item ids joined by commas: 12,13,14' }),
+    items: idList(TICKETS_MAX).meta({ type: 'string', description: 'Item ids joined by commas: 12,13,14' }),
   }),
   output: z.string(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint.ts';
+import { endpoint, type OutputOf } from '../api/endpoint.ts';
 import { idParam, requiredText, text } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
 import { STAFF_LIMITS } from './limits.ts';
-import { STAFF_ROLES } from './permissions.ts';
+import { STAFF_NOTICES, STAFF_ROLES } from './permissions.ts';
 
 export const staffRole = z.enum(STAFF_ROLES);
 
@@ -40,10 +40,14 @@ export const adminMe = endpoint({
   path: '/api/admin/me',
   auth: false,
   staff: 'session',
-  summary: 'The logged-in staff member',
+  summary: 'The logged-in staff member, and the shop’s time zone the back office shows times and days in',
   input: z.object({}),
-  output: staffMember,
+  output: staffMember.extend({
+    /** The IANA name of the shop's time zone (SHOP_TIME_ZONE), e.g. America/Los_Angeles. */
+    timeZone: z.string(),
+  }),
 });
+export type AdminMe = OutputOf<typeof adminMe>;
 
 /** A staff account as the owner's staff screen lists it. */
 export const staffAccount = z.object({
@@ -113,4 +117,36 @@ export const adminChangeOwnPassword = endpoint({
     'The logged-in staff member changes their own password, giving the current one; their other sessions end',
   input: z.object({ current: text().min(1).max(MAX_LENGTH.auth), password: staffPassword }),
   output: z.null(),
+});
+
+export const staffNotice = z.enum(STAFF_NOTICES);
+
+/** The mails a staff member chose to get, among those their role is offered (admin.noticesOf). */
+export const staffNotices = z.object({
+  notices: z.array(staffNotice),
+  /** What their role may choose, in STAFF_NOTICES' order. */
+  offered: z.array(staffNotice),
+});
+export type StaffNotices = z.infer<typeof staffNotices>;
+
+export const adminMyNotices = endpoint({
+  method: 'GET',
+  path: '/api/admin/me/notices',
+  auth: false,
+  staff: 'session',
+  summary: 'The mails the logged-in staff member chose to get, and those their role may choose',
+  input: z.object({}),
+  output: staffNotices,
+});
+
+export const adminSaveMyNotices = endpoint({
+  method: 'PUT',
+  path: '/api/admin/me/notices',
+  body: 'json',
+  auth: false,
+  staff: 'session',
+  summary:
+    'The logged-in staff member chooses the mails they get, in the language of this call; a notice their role may not choose is a 400',
+  input: z.object({ notices: z.array(staffNotice).max(STAFF_NOTICES.length) }),
+  output: staffNotices,
 });

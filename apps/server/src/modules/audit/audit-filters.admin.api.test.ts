@@ -53,9 +53,10 @@ describe('GET /api/admin/audit: by order, by days, and what its sentences name',
       before: { role: 'support' },
       after: { role: 'production' },
     });
-    // Three days of 2020, one entry each, apart from every other entry by their address.
+    // Three days of 2020 in the shop's time zone (Los Angeles, UTC−8 in winter), one entry each,
+    // apart from every other entry by their address.
     await t.db.insert(auditLog).values(
-      ['2020-01-14T23:59:59Z', '2020-01-15T00:00:00Z', '2020-01-16T12:00:00Z'].map((time) => ({
+      ['2020-01-14T23:59:59-08:00', '2020-01-15T00:00:00-08:00', '2020-01-16T12:00:00-08:00'].map((time) => ({
         staffId: staff.owner.id,
         ip: `day ${time.slice(0, 10)}`,
         action: 'staff.login',
@@ -87,7 +88,7 @@ describe('GET /api/admin/audit: by order, by days, and what its sentences name',
     expect((await audit({ orderNo: 'IP19990101000000' })).data).toMatchObject({ list: [], total: 0 });
   });
 
-  it('filters by days, both included, in UTC', async () => {
+  it('filters by days, both included, in the shop’s time zone', async () => {
     const days = async (input: CallInput<typeof admin.adminAudit>) =>
       (await audit({ ...input, action: 'staff.login', to: input.to ?? '2020-12-31' })).data.list.map(
         (entry) => entry.ip,

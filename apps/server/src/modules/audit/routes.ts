@@ -4,5 +4,5 @@ import { route } from '../../http/route.ts';
 import { auditPage } from './service.ts';
 
 export function auditRoutes(app: FastifyInstance): void {
-  route(app, admin.adminAudit, ({ input }) => auditPage(app.db, input));
+  route(app, admin.adminAudit, ({ input }) => auditPage(app.db, input, app.config.shopTimeZone));
 }

@@ -1,7 +1,7 @@
 import type { admin, InputOf, OutputOf } from '@printshop/contract';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { startOfUtcDay } from '../../lib/utc-days.ts';
+import { startOfShopDay } from '../../lib/shop-days.ts';
 import {
   itemsOfOrderNumbered,
   type OrderRef,
@@ -24,15 +24,16 @@ function ofOrder(db: Db, orderNo: string): SQL | undefined {
   );
 }
 
-function auditFilter(db: Db, input: AuditInput): SQL | undefined {
+/** The entries the filters pick; their days are the shop's, in `timeZone`. */
+function auditFilter(db: Db, input: AuditInput, timeZone: string): SQL | undefined {
   return and(
     input.staff === undefined ? undefined : eq(auditLog.staffId, input.staff),
     input.entity ? eq(auditLog.entity, input.entity) : undefined,
     input.entityId === undefined ? undefined : eq(auditLog.entityId, input.entityId),
     input.orderNo ? ofOrder(db, input.orderNo) : undefined,
     input.action ? eq(auditLog.action, input.action) : undefined,
-    input.from ? gte(auditLog.createdAt, startOfUtcDay(input.from)) : undefined,
-    input.to ? lt(auditLog.createdAt, startOfUtcDay(input.to, 1)) : undefined,
+    input.from ? gte(auditLog.createdAt, startOfShopDay(input.from, timeZone)) : undefined,
+    input.to ? lt(auditLog.createdAt, startOfShopDay(input.to, timeZone, 1)) : undefined,
   );
 }
 
@@ -57,8 +58,12 @@ function orderOfEntry(
  * the page, its count and the staff directory, then the numbers of its orders and of its items'
  * orders. Names are the staff list's as they are now: the log keeps only the staff member's id.
  */
-export async function auditPage(db: Db, input: AuditInput): Promise<OutputOf<typeof admin.adminAudit>> {
-  const where = auditFilter(db, input);
+export async function auditPage(
+  db: Db,
+  input: AuditInput,
+  timeZone: string,
+): Promise<OutputOf<typeof admin.adminAudit>> {
+  const where = auditFilter(db, input, timeZone);
   const [rows, [counted], staff] = await Promise.all([
     db
       .select()

@@ -1,22 +1,24 @@
 import { admin, type Lang, toFixed2 } from '@printshop/contract';
 import type { Db } from '../../db/client.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 import { ORDER_CSV_HEADERS, type OrderCsvColumn } from '../../i18n/order-csv.ts';
 import { type CsvValue, toCsv } from '../../lib/csv.ts';
+import { shopDateTime } from '../../lib/shop-days.ts';
 import { type Named, withRegionNames } from '../addresses/region-names.ts';
-import { orderSearch } from './admin-filters.ts';
+import { type OrderFilters, orderSearch } from './admin-filters.ts';
 import { type OrderRow, orderRows } from './admin-list.ts';
 import type { AddressSnapshot } from './tables.ts';
 
 type CsvRow = OrderRow & { shipTo: Named<AddressSnapshot> };
 
-/** `2026-03-14 09:30:00`: what a spreadsheet reads as a date and time (the header says UTC). */
-const dateTime = (iso: string | null) => iso?.slice(0, 19).replace('T', ' ') ?? '';
+/** A time as the shop's clock showed it, which the header names: a spreadsheet reads it as a date and time. */
+const dateTime = (iso: string | null, timeZone: string) => (iso ? shopDateTime(new Date(iso), timeZone) : '');
 const joined = (values: readonly string[]) => values.join('; ');
 
-const COLUMNS: Record<OrderCsvColumn, (row: CsvRow) => CsvValue> = {
+const COLUMNS: Record<OrderCsvColumn, (row: CsvRow, timeZone: string) => CsvValue> = {
   orderNo: (row) => row.orderNo,
-  createTime: (row) => dateTime(row.createTime),
-  paidTime: (row) => dateTime(row.paidTime),
+  createTime: (row, timeZone) => dateTime(row.createTime, timeZone),
+  paidTime: (row, timeZone) => dateTime(row.paidTime, timeZone),
   paymentStatus: (row) => row.paymentStatus,
   cancelled: (row) => row.cancelled,
   email: (row) => row.customer.email,
@@ -42,7 +44,7 @@ const columns = Object.keys(ORDER_CSV_HEADERS) as OrderCsvColumn[];
  * The orders the filters pick as CSV, headers and places in the reader's language, at most
  * admin.ADMIN_ORDER_LIMITS.csvRows of them in the chosen order: four queries in all.
  */
-export async function ordersCsv(db: Db, lang: Lang, filters: admin.AdminOrderFilters): Promise<string> {
+export async function ordersCsv(db: Db, lang: Lang, filters: OrderFilters): Promise<string> {
   const rows = await orderRows(db, lang, filters, await orderSearch(db, filters), {
     limit: admin.ADMIN_ORDER_LIMITS.csvRows,
     offset: 0,
@@ -54,7 +56,7 @@ export async function ordersCsv(db: Db, lang: Lang, filters: admin.AdminOrderFil
   );
   const csvRows = rows.map((row, index) => ({ ...row, shipTo: places[index]! }));
   return toCsv([
-    columns.map((column) => ORDER_CSV_HEADERS[column][lang]),
-    ...csvRows.map((row) => columns.map((column) => COLUMNS[column](row))),
+    columns.map((column) => interpolate(ORDER_CSV_HEADERS[column][lang], { zone: filters.timeZone })),
+    ...csvRows.map((row) => columns.map((column) => COLUMNS[column](row, filters.timeZone))),
   ]);
 }

@@ -1,18 +1,27 @@
 import { admin } from '@printshop/contract';
-import { and, asc, desc, eq, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
-import { startOfUtcDay } from '../../lib/utc-days.ts';
+import { startOfShopDay } from '../../lib/shop-days.ts';
 import { productIdsNamed } from '../catalog/product-names.ts';
 import { memberIdsMatching } from '../identity/customers.ts';
+import { dueSort } from './admin-due-sort.ts';
 import { orderAwaitsPayment } from './awaiting-payment.ts';
-import { orderItems, orders } from './tables.ts';
+import { hasLateItem } from './late.ts';
+import { orderItems, orders, shipToSearchText } from './tables.ts';
 
-/** A search's text as a LIKE pattern, and the catalogue's products it names. */
+/** The list's filters as the server reads them: the contract's, and the shop's time zone their days are in. */
+export type OrderFilters = admin.AdminOrderFilters & { timeZone: string };
+
+/** A search's text as a LIKE pattern, its digits when it reads as a phone number, and the catalogue's products it names. */
 export interface OrderSearch {
   pattern: string;
+  phoneDigits: string | undefined;
   productIds: number[];
 }
+
+/** Text that reads as (part of) a phone number: digits and the signs written between them. */
+const PHONE_LIKE = /^[\d\s()+\-.]*\d{3}[\d\s()+\-.]*$/;
 
 /** What the list's search box asks for, or nothing when it is empty. */
 export async function orderSearch(
@@ -22,7 +31,8 @@ export async function orderSearch(
   const text = filters.q.replace(/\s+/g, ' ');
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
-  return { pattern, productIds: await productIdsNamed(db, pattern) };
+  const phoneDigits = PHONE_LIKE.test(text) ? `%${text.replace(/\D/g, '')}%` : undefined;
+  return { pattern, phoneDigits, productIds: await productIdsNamed(db, pattern) };
 }
 
 /**
@@ -38,15 +48,18 @@ function hasItemIn(states: admin.ItemState[]): SQL {
 }
 
 /**
- * The ways an order matches a search: its number, its customer's email or name, or the
- * catalogue's name of a product ordered, in either language. Product names are matched in the
- * catalogue, not in every item's copy of the name: the two differ only for a product renamed
- * since it was ordered.
+ * The ways an order matches a search: its number, its customer's email or name, the catalogue's
+ * name of a product ordered, in either language, or its delivery address's company, phone or ZIP
+ * code (shipToText). Product names are matched in the catalogue, not in every item's copy of the
+ * name: the two differ only for a product renamed since it was ordered.
  */
 function searchBranches(search: OrderSearch): SQL[] {
+  const shipTo = [ilikeEscaped(shipToText, search.pattern)];
+  if (search.phoneDigits) shipTo.push(ilikeEscaped(shipToText, search.phoneDigits));
   const branches = [
     ilikeEscaped(orders.orderNo, search.pattern),
     sql`${orders.memberId} in ${memberIdsMatching(search.pattern)}`,
+    or(...shipTo)!,
   ];
   if (search.productIds.length > 0) {
     branches.push(
@@ -56,6 +69,8 @@ function searchBranches(search: OrderSearch): SQL[] {
   return branches;
 }
 
+const shipToText = shipToSearchText(orders.shippingAddress);
+
 /** Ties are broken by id, so pages never repeat or skip an order. */
 const SORT_COLUMNS = {
   createTime: [orders.createdAt, orders.id],
@@ -64,6 +79,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export function orderSort(filters: admin.AdminOrderFilters): SQL[] {
+  if (filters.sort === 'due') return dueSort(filters.dir);
   const direction = filters.dir === 'asc' ? asc : desc;
   return SORT_COLUMNS[filters.sort].map((column) => direction(column));
 }
@@ -76,7 +92,7 @@ export function orderSort(filters: admin.AdminOrderFilters): SQL[] {
  * a page, instead of gathering and sorting the ten thousand orders that hold it.
  */
 export function orderFilter(
-  filters: admin.AdminOrderFilters,
+  filters: OrderFilters,
   search: OrderSearch | undefined,
   firstRows?: number,
 ): SQL | undefined {
@@ -84,16 +100,19 @@ export function orderFilter(
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
   if (filters.stage !== undefined) conditions.push(hasItemIn(statesOfStage(filters.stage)));
   if (filters.state) conditions.push(hasItemIn([filters.state]));
+  if (filters.late) conditions.push(hasLateItem);
+  if (filters.ids) conditions.push(inArray(orders.id, filters.ids));
   // Orders awaiting payment are not on the production line: its filters show them only when the
   // payment filter asks for them (docs/staff.md#orders-the-dashboard-and-the-audit-log).
   const onTheLine = filters.stage !== undefined || Boolean(filters.state);
   if (onTheLine && !filters.payment) conditions.push(not(orderAwaitsPayment));
-  if (filters.from) conditions.push(gte(orders.createdAt, startOfUtcDay(filters.from)));
-  if (filters.to) conditions.push(lt(orders.createdAt, startOfUtcDay(filters.to, 1)));
+  if (filters.from) conditions.push(gte(orders.createdAt, startOfShopDay(filters.from, filters.timeZone)));
+  if (filters.to) conditions.push(lt(orders.createdAt, startOfShopDay(filters.to, filters.timeZone, 1)));
   if (!search) return and(...conditions);
   const selects = searchBranches(search).map((branch) => {
     const select = sql`select ${orders.id} from ${orders} where ${and(...conditions, branch)}`;
-    if (firstRows === undefined) return select;
+    // A select cannot stop early in due order (admin-due-sort.ts computes it per order).
+    if (firstRows === undefined || filters.sort === 'due') return select;
     return sql`(${select} order by ${sql.join(orderSort(filters), sql`, `)} limit ${firstRows})`;
   });
   return sql`${orders.id} in (${sql.join(selects, sql` union `)})`;

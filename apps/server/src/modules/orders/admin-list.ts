@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/cache.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { customersByIds } from '../identity/customers.ts';
-import { type OrderSearch, orderFilter, orderSearch, orderSort } from './admin-filters.ts';
+import { duePageIds } from './admin-due-sort.ts';
+import { type OrderFilters, type OrderSearch, orderFilter, orderSearch, orderSort } from './admin-filters.ts';
 import { itemIsLate } from './late.ts';
 import { type AddressSnapshot, finishedStatesSql, orderItems, orders } from './tables.ts';
 
@@ -36,19 +37,23 @@ function soonest(dates: (Date | null)[]): string | null {
 export async function orderRows(
   db: Db,
   lang: Lang,
-  filters: admin.AdminOrderFilters,
+  filters: OrderFilters,
   search: OrderSearch | undefined,
   page: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
   // The page's ids first, from the sort's index alone (index-only scans), then those rows: a deep
   // page or a common search word skips tens of thousands of ids instead of whole rows.
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(orderFilter(filters, search, page.offset + page.limit))
-    .orderBy(...orderSort(filters))
-    .limit(page.limit)
-    .offset(page.offset);
+  const where = orderFilter(filters, search, page.offset + page.limit);
+  const pageIds =
+    filters.sort === 'due'
+      ? await duePageIds(db, where, filters.dir, page)
+      : db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(...orderSort(filters))
+          .limit(page.limit)
+          .offset(page.offset);
   const rows = await db
     .select({
       id: orders.id,
@@ -70,6 +75,7 @@ export async function orderRows(
   const [items, customers] = await Promise.all([
     db
       .select({
+        id: orderItems.id,
         orderId: orderItems.orderId,
         state: orderItems.state,
         productName: orderItems.productName,
@@ -103,6 +109,7 @@ export async function orderRows(
       productNames: [...new Set(own.map((item) => pick(item.productName, lang)))],
       late: own.some((item) => item.late),
       dueAt: soonest(own.map((item) => item.dueAt)),
+      items: own.map((item) => ({ id: item.id, state: item.state })),
       shippingAddress: row.shippingAddress,
     };
   });
@@ -124,10 +131,20 @@ export function orderCountCache(): TtlCache {
 function countOrders(
   db: Db,
   counts: TtlCache,
-  filters: admin.AdminOrderFilters,
+  filters: OrderFilters,
   search: OrderSearch | undefined,
 ): Promise<number> {
-  const key = ['orders', filters.stage, filters.state, filters.payment, filters.q, filters.from, filters.to];
+  const key = [
+    'orders',
+    filters.stage,
+    filters.state,
+    filters.payment,
+    filters.q,
+    filters.from,
+    filters.to,
+    filters.late,
+    filters.ids?.join(),
+  ];
   return counts.get(key, async () => {
     const [row] = await db.select({ total: count() }).from(orders).where(orderFilter(filters, search));
     return row?.total ?? 0;
@@ -138,7 +155,7 @@ function countOrders(
 export async function adminOrderList(
   db: Db,
   lang: Lang,
-  input: InputOf<typeof admin.adminOrderList>,
+  input: InputOf<typeof admin.adminOrderList> & Pick<OrderFilters, 'timeZone'>,
   counts: TtlCache,
 ): Promise<OutputOf<typeof admin.adminOrderList>> {
   const search = await orderSearch(db, input);

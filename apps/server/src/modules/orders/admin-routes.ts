@@ -2,7 +2,7 @@ import { admin } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { utcDay } from '../../lib/utc-days.ts';
+import { shopDay } from '../../lib/shop-days.ts';
 import { ordersCsv } from './admin-csv.ts';
 import { adminOrder } from './admin-detail.ts';
 import { adminOrderList, orderCountCache } from './admin-list.ts';
@@ -12,11 +12,14 @@ import { dashboard } from './dashboard.ts';
 /** The back office's order calls (docs/staff.md); route() checks the session and permission. */
 export function adminOrderRoutes(app: FastifyInstance): void {
   const counts = orderCountCache();
-  route(app, admin.adminOrderList, ({ input, lang }) => adminOrderList(app.db, lang, input, counts));
+  const { shopTimeZone: timeZone } = app.config;
+  route(app, admin.adminOrderList, ({ input, lang }) =>
+    adminOrderList(app.db, lang, { ...input, timeZone }, counts),
+  );
 
   route(app, admin.adminOrdersCsv, ({ input, lang, reply }) => {
-    reply.header('content-disposition', `attachment; filename="orders-${utcDay(new Date())}.csv"`);
-    return ordersCsv(app.db, lang, input);
+    reply.header('content-disposition', `attachment; filename="orders-${shopDay(new Date(), timeZone)}.csv"`);
+    return ordersCsv(app.db, lang, { ...input, timeZone });
   });
 
   route(app, admin.adminOrderDetail, ({ input, lang }) => adminOrder(app.db, lang, input.id));
@@ -30,5 +33,5 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     return new Answer(note, t(lang, 'orderNoteAdded'));
   });
 
-  route(app, admin.adminDashboard, ({ lang, staff }) => dashboard(app.db, lang, staff!.role));
+  route(app, admin.adminDashboard, ({ lang, staff }) => dashboard(app.db, lang, staff!.role, timeZone));
 }

@@ -1,7 +1,7 @@
 import { admin, centsToDollars, type Lang, pick } from '@printshop/contract';
 import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { startOfUtcDay, utcDay } from '../../lib/utc-days.ts';
+import { addDays, shopDay, shopDayOf, startOfShopDay } from '../../lib/shop-days.ts';
 import { DEMO_STAFF_PASSWORDS } from '../../seed/demo-staff.ts';
 import { staffWithPasswords } from '../staff/service.ts';
 import { orderAwaitsPayment } from './awaiting-payment.ts';
@@ -70,25 +70,25 @@ async function lateItems(db: Db, lang: Lang): Promise<admin.Dashboard['late']> {
 }
 
 /**
- * Orders paid on each of the last DASHBOARD_DAYS UTC days, today included, and what they
- * brought in net of refunds; every day present, zeros included.
+ * Orders paid on each of the last DASHBOARD_DAYS days of the shop's time zone, today included, and
+ * what they brought in net of refunds; every day present, zeros included.
  */
-async function salesDays(db: Db, now: Date): Promise<admin.Dashboard['days']> {
-  const today = utcDay(now);
-  const first = startOfUtcDay(today, 1 - admin.DASHBOARD_DAYS);
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+async function salesDays(db: Db, now: Date, timeZone: string): Promise<admin.Dashboard['days']> {
+  const first = addDays(shopDay(now, timeZone), 1 - admin.DASHBOARD_DAYS);
   const rows = await db
     .select({
-      day,
+      day: shopDayOf(orders.paidAt, timeZone),
       orders: count(),
       cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(gte(orders.paidAt, first))
-    .groupBy(day);
+    .where(gte(orders.paidAt, startOfShopDay(first, timeZone)))
+    // By position: the day's expression carries the zone as a parameter, and PostgreSQL would not
+    // see the same expression in a GROUP BY with a parameter of its own.
+    .groupBy(sql`1`);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: admin.DASHBOARD_DAYS }, (_, index) => {
-    const date = utcDay(startOfUtcDay(today, index + 1 - admin.DASHBOARD_DAYS));
+    const date = addDays(first, index);
     const row = byDay.get(date);
     return { date, orders: row?.orders ?? 0, revenue: centsToDollars(row?.cents ?? 0) };
   });
@@ -99,12 +99,17 @@ async function salesDays(db: Db, now: Date): Promise<admin.Dashboard['days']> {
  * for those who manage staff (owners) the staff still using a password the README publishes
  * (docs/staff.md): anyone who read it can log in as them.
  */
-export async function dashboard(db: Db, lang: Lang, role: admin.StaffRole): Promise<admin.Dashboard> {
+export async function dashboard(
+  db: Db,
+  lang: Lang,
+  role: admin.StaffRole,
+  timeZone: string,
+): Promise<admin.Dashboard> {
   const [states, awaitingPayment, late, days, demoPasswords] = await Promise.all([
     itemsPerState(db),
     ordersAwaitingPayment(db),
     lateItems(db, lang),
-    salesDays(db, new Date()),
+    salesDays(db, new Date(), timeZone),
     admin.can(role, 'staff.manage') ? staffWithPasswords(db, DEMO_STAFF_PASSWORDS) : [],
   ]);
   return { itemsPerState: states, awaitingPayment, late, days, demoPasswords };

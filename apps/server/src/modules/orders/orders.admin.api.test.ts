@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { admin, type Endpoint, type LocalizedText } from '@printshop/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDay } from '../../lib/shop-days.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countQueries } from '../../test/database.ts';
 import { type CallInput, call, callUnchecked } from '../../test/http.ts';
@@ -276,7 +277,9 @@ describe('back-office orders API', () => {
         /^attachment; filename="orders-\d{4}-\d\d-\d\d\.csv"$/,
       );
       const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toMatch(/^Order number,Placed \(UTC\),Paid \(UTC\),Payment,/);
+      expect(lines[0]).toMatch(
+        /^Order number,Placed \(America\/Los_Angeles\),Paid \(America\/Los_Angeles\),Payment,/,
+      );
       expect(lines).toHaveLength(5);
       const unpaid = lines.find((line) => line.startsWith(unpaidOrder.orderNo))!;
       // The customer's name would run as a formula in a spreadsheet: prefixed with ', and quoted.
@@ -284,14 +287,15 @@ describe('back-office orders API', () => {
       expect(unpaid).toContain(',"Los Angeles, ""LA""",California,90001,United States of America,');
       expect(unpaid).toContain(',pending,false,');
       const old = lines.find((line) => line.startsWith(oldOrder.orderNo))!;
-      expect(old).toContain(',2020-01-15 10:00:00,2020-01-15 10:00:00,paid,false,');
+      // 10:00 UTC, in the shop's time zone (SHOP_TIME_ZONE, Los Angeles by default).
+      expect(old).toContain(',2020-01-15 02:00:00,2020-01-15 02:00:00,paid,false,');
       expect(old).toContain(',printing,true,');
     });
 
     it('writes Chinese headers and place names for a Chinese reader, and applies the filters', async () => {
       const res = await csv(`q=${tag}&payment=pending`, 'zh');
       const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toMatch(/^订单号,下单时间（UTC）/);
+      expect(lines[0]).toMatch(/^订单号,下单时间（America\/Los_Angeles）/);
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(labelName.zh);
       expect(lines[1]).toContain('加利福尼亚州');
@@ -543,8 +547,7 @@ describe('back-office orders API', () => {
         productName: cardName.en,
       });
       expect(days).toHaveLength(admin.DASHBOARD_DAYS);
-      const today = new Date().toISOString().slice(0, 10);
-      expect(days.at(-1)!.date).toBe(today);
+      expect(days.at(-1)!.date).toBe(shopDay(new Date(), 'America/Los_Angeles'));
       const yesterday = days.at(-2)!;
       expect(yesterday.orders).toBeGreaterThanOrEqual(1);
       expect(yesterday.revenue).toBeGreaterThan(0);

@@ -7,7 +7,13 @@ import { handleWebhook, type PaymentContext } from './service.ts';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const provider = app.payments;
-  const context = (request: FastifyRequest): PaymentContext => ({ db: app.db, provider, log: request.log });
+  const context = (request: FastifyRequest): PaymentContext => ({
+    db: app.db,
+    provider,
+    log: request.log,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
   route(app, api.paymentConfig, async () => ({
     provider: provider.name,

@@ -1,11 +1,12 @@
 import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findOrder, markOrderPaid, markOrderPaymentFailed, type OwnOrder } from '../orders/payment-status.ts';
 import { requirePayableTotal } from '../orders/rules.ts';
+import type { MailDeps } from '../production/mails.ts';
+import { notifyStaff } from '../staff/notice-mails.ts';
 import { atProvider } from './at-provider.ts';
 import type { CardDetails, PaymentProvider } from './provider.ts';
 import { refundLatePayment } from './refunds.ts';
@@ -31,10 +32,10 @@ export function testModeWarning(config: Pick<Config, 'production' | 'stripe'>): 
   );
 }
 
-export interface PaymentContext {
+/** A payment's database and provider, and the mailer that tells staff of a newly paid order. */
+export interface PaymentContext extends MailDeps {
   db: Database;
   provider: PaymentProvider;
-  log: FastifyBaseLogger;
 }
 
 /** The order's intent at the provider, created once (the provider makes creation idempotent). */
@@ -85,20 +86,28 @@ async function latestIntentId(ctx: PaymentContext, order: OwnOrder): Promise<str
  * (docs/decisions/076-a-payment-and-a-cancellation-of-an-order-queue-on-its-row.md). The order
  * becomes paid once, whoever reports it first. Paid while staff cancelled it (the shopper paid in
  * another tab), the order says paid, as the money was real, and gives it back at once.
+ * `toProduce`: this payment made the order paid and it is not cancelled, so it is new work for
+ * the staff, who are told once the transaction has committed (paidOrderNotice).
  */
 async function recordSuccess(
   ctx: PaymentContext,
   tx: Db,
   intentId: string,
   order: OwnOrder,
-): Promise<{ changed: boolean; cancelled: boolean }> {
+): Promise<{ changed: boolean; cancelled: boolean; toProduce: boolean }> {
   await tx
     .update(payments)
     .set({ status: 'succeeded', failureMessage: null })
     .where(eq(payments.intentId, intentId));
   const changed = await markOrderPaid(tx, order.id);
-  if (order.cancelledAt) await refundLatePayment(tx, ctx.provider, ctx.log, order);
-  return { changed, cancelled: order.cancelledAt !== null };
+  const cancelled = order.cancelledAt !== null;
+  if (cancelled) await refundLatePayment(tx, ctx.provider, ctx.log, order);
+  return { changed, cancelled, toProduce: changed && !cancelled };
+}
+
+/** Tells the staff who chose it of a newly paid order (docs/staff.md#mails-to-staff). */
+function paidOrderNotice(ctx: PaymentContext, orderId: number): Promise<void> {
+  return notifyStaff(ctx, { notice: 'orderPaid', orderId });
 }
 
 /** Records a failed attempt, unless a success was recorded for it already. */
@@ -142,10 +151,11 @@ export async function confirmPayment(
     throw new HttpError(CODE.serverError, 'paymentError');
   }
   if (result.status === 'succeeded') {
-    const { changed, cancelled } = await ctx.db.transaction(async (tx) =>
+    const { changed, cancelled, toProduce } = await ctx.db.transaction(async (tx) =>
       recordSuccess(ctx, tx, intentId, (await findOrder(tx, order.id, { lock: true }))!),
     );
     ctx.log.info({ orderId: order.id, changed }, 'payment confirmed');
+    if (toProduce) await paidOrderNotice(ctx, order.id);
     if (cancelled) throw new HttpError(CODE.conflict, 'paidAfterCancel');
     return { status: 'paid' };
   }
@@ -153,6 +163,13 @@ export async function confirmPayment(
   await ctx.db.transaction((tx) => recordFailure(tx, intentId, order.id, message.en));
   ctx.log.info({ orderId: order.id }, 'payment declined');
   throw new HttpError(CODE.badRequest, 'paymentFailed', { message: pick(message, lang) });
+}
+
+/** What a webhook answers the provider, and the order it made paid, whose staff are told after the commit. */
+interface WebhookOutcome {
+  received: boolean;
+  duplicate: boolean;
+  paidOrderId?: number;
 }
 
 /**
@@ -167,7 +184,7 @@ export async function handleWebhook(
 ): Promise<{ received: boolean; duplicate: boolean }> {
   const event = await ctx.provider.parseWebhook(rawBody, signature);
   if (!event) throw new HttpError(CODE.badRequest, 'webhookSignatureInvalid');
-  return ctx.db.transaction(async (tx) => {
+  const { paidOrderId, ...answer } = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [payment] = event.intentId
       ? await tx
           .select({ orderId: payments.orderId })
@@ -202,12 +219,14 @@ export async function handleWebhook(
         );
         return { received: true, duplicate: false };
       }
-      const { changed } = await recordSuccess(ctx, tx, event.intentId, order);
+      const { changed, toProduce } = await recordSuccess(ctx, tx, event.intentId, order);
       ctx.log.info({ orderId: order.id, eventId: event.id, changed }, 'payment webhook: succeeded');
-    } else {
-      await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
-      ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');
+      return { received: true, duplicate: false, paidOrderId: toProduce ? order.id : undefined };
     }
+    await recordFailure(tx, event.intentId, order.id, event.message ?? 'Payment failed');
+    ctx.log.info({ orderId: order.id, eventId: event.id }, 'payment webhook: failed');
     return { received: true, duplicate: false };
   });
+  if (paidOrderId !== undefined) await paidOrderNotice(ctx, paidOrderId);
+  return answer;
 }

@@ -1,10 +1,10 @@
-import { api } from '@printshop/contract';
+import { admin, api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import {
   newMember,
@@ -14,6 +14,7 @@ import {
   skuOf,
   type TestMember,
 } from '../../test/shop.ts';
+import { newStaff, type TestStaff } from '../../test/staff.ts';
 import { orders } from '../orders/tables.ts';
 import { type MockIntent, StripeMock } from './stripe-mock.ts';
 import { payments, webhookEvents } from './tables.ts';
@@ -23,13 +24,17 @@ const signer = new Stripe('sk_test_signer');
 
 describe('payments API with Stripe (local mock of its API)', () => {
   const mock = new StripeMock();
+  const mailer = new MemoryMailer();
   let t: TestApp;
   let app: FastifyInstance;
   let db: Database;
+  /** An owner who chose to be mailed of paid orders. */
+  let owner: TestStaff;
 
   beforeAll(async () => {
     await mock.start();
     t = await createTestApp({
+      mailer,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_shop',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
@@ -38,11 +43,17 @@ describe('payments API with Stripe (local mock of its API)', () => {
       },
     });
     ({ app, db } = t);
+    owner = await newStaff(db, 'owner');
+    await call(app, admin.adminSaveMyNotices, { notices: ['orderPaid'] }, { headers: owner.headers });
   });
   afterAll(async () => {
     await t.close();
     await mock.stop();
   });
+
+  /** The mails telling the owner the order is paid. */
+  const paidMails = (orderNo: string) =>
+    mailer.sent.filter((mail) => mail.to === owner.email && mail.subject === `Order ${orderNo} is paid`);
 
   const startPaying = (m: TestMember, orderId: number) =>
     call(app, api.createPaymentIntent, { orderId }, { token: m.token });
@@ -176,6 +187,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
     expect(
       (await db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => p.status),
     ).toEqual(['succeeded']);
+    expect(paidMails(order.orderNo)).toHaveLength(1);
   });
 
   it('pays once when the webhook comes before the shopper’s confirmation', async () => {
@@ -188,6 +200,8 @@ describe('payments API with Stripe (local mock of its API)', () => {
     expect((await confirm(m, order.id)).data.status).toBe('paid');
     expect(mock.requests.filter((r) => r.method === 'GET').length).toBe(retrievals);
     expect((await orderRow(order.id)).paidAt).toEqual(first.paidAt);
+    // The webhook made it paid: the staff who chose it are told once, after its transaction.
+    expect(paidMails(order.orderNo)).toHaveLength(1);
   });
 
   it('pays once when both arrive at the same time', async () => {
@@ -202,6 +216,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
     expect([webhook.statusCode, replay.statusCode, confirmed.status]).toEqual([200, 200, 200]);
     expect([webhook.json().data.duplicate, replay.json().data.duplicate].sort()).toEqual([false, true]);
     expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    expect(paidMails(order.orderNo)).toHaveLength(1);
   });
 
   it('reports a declined payment from Stripe and leaves the order payable', async () => {

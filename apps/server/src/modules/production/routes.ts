@@ -9,6 +9,7 @@ import { receiveForm, registerMultipart } from '../files/receive.ts';
 import { createFileStorage } from '../files/storage.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import { approveProof, requestChanges } from './answers.ts';
+import { printItems } from './bulk-print.ts';
 import { cancelOrder } from './cancel.ts';
 import { moveItemBack } from './move-back.ts';
 import { refundOrder } from './refund.ts';
@@ -68,6 +69,12 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
     printItem(deps(request), input.itemId, actor(staff, request), lang),
   );
 
+  route(app, admin.printItems, async ({ input, lang, staff, request }) => {
+    const items = await printItems(deps(request), input.itemIds, actor(staff, request), lang);
+    const printed = items.filter((item) => item.moved).length;
+    return new Answer({ items }, t(lang, 'itemsPrintStarted', { printed, count: items.length }));
+  });
+
   route(app, admin.shipItem, ({ input: { itemId, ...shipment }, lang, staff, request }) =>
     shipItem(deps(request), itemId, actor(staff, request), shipment, lang),
   );
@@ -101,7 +108,7 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const tickets = async (itemIds: number[], lang: Lang, reply: FastifyReply) => {
-    const page = await jobTickets(app.db, itemIds, lang, app.config.publicUrl);
+    const page = await jobTickets(app.db, itemIds, lang, app.config);
     reply.header('content-security-policy', TICKET_POLICY);
     return page;
   };
@@ -109,12 +116,12 @@ export async function productionRoutes(app: FastifyInstance): Promise<void> {
   route(app, admin.itemTickets, ({ input, lang, reply }) => tickets(input.items, lang, reply));
 
   route(app, api.approveProof, async ({ input, lang, memberId, request }) => {
-    const moved = await approveProof(app.db, input.proofId, { memberId, ip: request.ip }, lang);
+    const moved = await approveProof(deps(request), input.proofId, { memberId, ip: request.ip }, lang);
     return new Answer(moved, t(lang, 'proofApproved'));
   });
 
   route(app, api.requestChanges, async ({ input, lang, memberId, request }) => {
-    const moved = await requestChanges(app.db, input, { memberId, ip: request.ip }, lang);
+    const moved = await requestChanges(deps(request), input, { memberId, ip: request.ip }, lang);
     return new Answer(moved, t(lang, 'changesRequested'));
   });
 }

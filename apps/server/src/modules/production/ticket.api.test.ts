@@ -2,6 +2,7 @@ import { admin, api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { shopDay } from '../../lib/shop-days.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countQueries } from '../../test/database.ts';
 import { call, callUnchecked, errorPageMessage } from '../../test/http.ts';
@@ -144,7 +145,7 @@ describe('job tickets', () => {
       expect(html).toContain(`${option.key}: ${option.value}`);
     }
     const detail = await call(app, admin.adminOrderDetail, { id: order.id }, { headers: press.headers });
-    expect(html).toContain(detail.data.items[0]!.dueAt!.slice(0, 10));
+    expect(html).toContain(shopDay(new Date(detail.data.items[0]!.dueAt!), 'America/Los_Angeles'));
     const shipTo = detail.data.shippingAddress;
     expect(html).toContain(shipTo.country);
     expect(html).toContain([shipTo.city, shipTo.province, shipTo.postalcode].join(', '));

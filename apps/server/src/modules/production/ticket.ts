@@ -1,8 +1,10 @@
 import { CODE, type Lang, pick } from '@printshop/contract';
 import QRCode from 'qrcode';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { t } from '../../i18n/messages.ts';
+import { shopDay } from '../../lib/shop-days.ts';
 import { withRegionNames } from '../addresses/region-names.ts';
 import { addressLines } from '../orders/mails.ts';
 import { ticketLines } from '../orders/ticket-lines.ts';
@@ -26,7 +28,7 @@ export async function jobTickets(
   db: Db,
   itemIds: readonly number[],
   lang: Lang,
-  publicUrl: string,
+  { publicUrl, shopTimeZone }: Pick<Config, 'publicUrl' | 'shopTimeZone'>,
 ): Promise<string> {
   const ids = [...new Set(itemIds)];
   const [found, proofs] = await Promise.all([ticketLines(db, ids), proofsOfItems(db, ids)]);
@@ -57,8 +59,8 @@ export async function jobTickets(
         productNo: line.productNo,
         quantity,
         options,
-        // A day as YYYY-MM-DD reads the same in both languages.
-        due: line.dueAt ? line.dueAt.toISOString().slice(0, 10) : t(lang, 'ticketNotPaid'),
+        // A day as YYYY-MM-DD reads the same in both languages; the shop's day, as the back office shows it.
+        due: line.dueAt ? shopDay(line.dueAt, shopTimeZone) : t(lang, 'ticketNotPaid'),
         state: t(lang, STATE_WORDS[line.state]),
         shipTo: addressLines(shipTo[index]!),
         artwork: ticketArtwork(line.state, line.files, proofs.get(line.id) ?? []),

@@ -7,6 +7,7 @@ import { clearStaffCookie, originAllowed, setStaffCookie, staffToken } from '../
 import { recordAudit } from '../audit/record.ts';
 import { hit, refund } from '../ratelimit/service.ts';
 import { addStaffAccount, staffAccounts, updateStaffAccount } from './accounts.ts';
+import { myNotices, saveMyNotices } from './notices.ts';
 import { changeOwnPassword } from './own-password.ts';
 import { staffLogin } from './service.ts';
 import { endStaffSession } from './sessions.ts';
@@ -21,13 +22,13 @@ const loginLimits = (request: FastifyRequest, email: string) => [
 ];
 
 export function staffRoutes(app: FastifyInstance): void {
-  route(app, admin.adminLogin, async ({ input, request, reply }) => {
+  route(app, admin.adminLogin, async ({ input, lang, request, reply }) => {
     // A log-in from another site's page would plant that site's session (log-in CSRF).
     if (!originAllowed(request, app.config.publicUrl))
       throw new HttpError(CODE.forbidden, 'staffOriginRefused');
     const limits = loginLimits(request, input.email);
     await hit(app.db, limits);
-    const { token, member } = await staffLogin(app.db, { ...input, ip: request.ip });
+    const { token, member } = await staffLogin(app.db, { ...input, ip: request.ip, lang });
     await refund(app.db, limits);
     await recordAudit(app.db, {
       staffId: member.id,
@@ -58,7 +59,16 @@ export function staffRoutes(app: FastifyInstance): void {
     email: staff!.email,
     name: staff!.name,
     role: staff!.role,
+    timeZone: app.config.shopTimeZone,
   }));
+
+  route(app, admin.adminMyNotices, ({ staff }) => myNotices(app.db, staff!.staffId, staff!.role));
+
+  route(app, admin.adminSaveMyNotices, async ({ input, lang, staff, request }) => {
+    const me = { staffId: staff!.staffId, role: staff!.role, ip: request.ip };
+    const saved = await saveMyNotices(app.db, me, input.notices, lang);
+    return new Answer(saved, t(lang, 'staffNoticesSaved'));
+  });
 
   route(app, admin.adminChangeOwnPassword, async ({ input, lang, staff, request }) => {
     const me = { staffId: staff!.staffId, ip: request.ip, sessionToken: staffToken(request)! };

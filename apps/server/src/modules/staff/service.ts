@@ -1,4 +1,4 @@
-import { admin, CODE } from '@printshop/contract';
+import { admin, CODE, type Lang } from '@printshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -27,14 +27,15 @@ function findByEmail(db: Db, email: string) {
 }
 
 /**
- * A staff member of an active account with this password, and a new session for them. A failure
+ * A staff member of an active account with this password, and a new session for them. The
+ * language they log in in is kept: their notice mails are written in it. A failure
  * is in the audit log with the email tried, why, and the staff member when the email is theirs,
  * for the owner; the answer never tells which
  * (docs/decisions/026-a-failed-login-never-tells-an-unknown-email-from-a-wrong-password.md).
  */
 export async function staffLogin(
   db: Db,
-  { email, password, ip }: { email: string; password: string; ip: string },
+  { email, password, ip, lang }: { email: string; password: string; ip: string; lang: Lang },
 ): Promise<{ token: string; member: admin.StaffMember & { id: number } }> {
   const found = await findByEmail(db, email);
   const valid = await verifyPassword(found?.passwordHash, password);
@@ -51,6 +52,7 @@ export async function staffLogin(
     });
     throw new HttpError(CODE.badRequest, 'invalidCredentials');
   }
+  await db.update(staff).set({ lang }).where(eq(staff.id, found.id));
   return {
     token: await createStaffSession(db, found.id),
     member: { id: found.id, email: found.email, name: found.name, role: found.role },

@@ -1,7 +1,7 @@
 import type { admin } from '@printshop/contract';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { Sentence } from '../ui/Sentence';
 import { auditSentence } from './audit-sentence';
 
@@ -9,6 +9,7 @@ import { auditSentence } from './audit-sentence';
 export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   const columns = texts.audit.columns;
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
@@ -28,7 +29,7 @@ export function AuditTable({ entries }: { entries: admin.AuditEntry[] }) {
             return (
               <tr key={entry.id} className="border-b border-navy/5 align-top last:border-0">
                 <td data-label={columns.time} className="px-3 py-2.5 md:whitespace-nowrap">
-                  <time dateTime={entry.createTime}>{adminTime(entry.createTime, lang)}</time>
+                  <time dateTime={entry.createTime}>{clock.time(entry.createTime)}</time>
                 </td>
                 <td data-label={columns.what} className="px-3 py-2.5 max-md:col-span-2">
                   <p className="wrap-anywhere">

@@ -59,6 +59,11 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     en: 'Marco Reyes changed Pat Lee: renamed to Patricia Lee, role Support → Production, may no longer log in, new password',
     zh: 'Marco Reyes 修改了员工 Pat Lee：姓名改为 Patricia Lee，角色 客服 → 生产，停用登录权限，设置了新密码',
   },
+  'staff.notices': {
+    entry: { subject: marco, before: { notices: [] }, after: { notices: ['orderPaid', 'changesRequested'] } },
+    en: 'Marco Reyes chose the mails they get: A new paid order, A customer asked for changes to a proof',
+    zh: 'Marco Reyes 选择了接收的邮件：新的已付款订单，客户要求修改校样',
+  },
   'order.note': {
     entry: { ...onOrder, after: { noteId: 3, text: 'Called the customer' } },
     en: `Marco Reyes added a note to order ${ORDER_NO}`,
@@ -170,6 +175,15 @@ describe('an audit entry as a sentence', () => {
     );
     expect(textOf({ action: 'order.cancel', ...onOrder, after: { refundedCents: 0 } }, 'zh')).toBe(
       `Marco Reyes 取消了订单 ${ORDER_NO}`,
+    );
+  });
+
+  it('tells a member who chose no mails at all', () => {
+    expect(textOf({ action: 'staff.notices', after: { notices: [] } })).toBe(
+      'Marco Reyes chose to get no mails',
+    );
+    expect(textOf({ action: 'staff.notices', after: { notices: [] } }, 'zh')).toBe(
+      'Marco Reyes 选择不接收任何邮件',
     );
   });
 

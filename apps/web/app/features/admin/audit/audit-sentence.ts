@@ -101,6 +101,7 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
     case 'staff.password':
     case 'staff.create':
     case 'staff.update':
+    case 'staff.notices':
       return staffSentence(action, entry, texts);
     default:
       return null;

@@ -1,3 +1,5 @@
+import { admin } from '@printshop/contract';
+
 /**
  * Readers of what an audit entry recorded before and after (admin.AuditEntry): jsonb of any
  * shape, since older versions wrote others. Each answers undefined for what is not there as expected.
@@ -22,4 +24,11 @@ export function recordedNumber(record: unknown, ...path: string[]): number | und
 export function recordedFlag(record: unknown, name: string): boolean | undefined {
   const value = fieldOf(record, name);
   return typeof value === 'boolean' ? value : undefined;
+}
+
+/** A recorded list of notices (staff.notices), leaving out anything that is not one. */
+export function recordedNotices(record: unknown, name: string): admin.StaffNotice[] | undefined {
+  const value = fieldOf(record, name);
+  if (!Array.isArray(value)) return undefined;
+  return admin.STAFF_NOTICES.filter((notice) => value.includes(notice));
 }

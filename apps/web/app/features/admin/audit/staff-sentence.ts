@@ -3,7 +3,7 @@ import { interpolate } from '~/lib/interpolate';
 import type { AdminMessages } from '../i18n/admin-texts';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
 import { staffLink, whoOf } from './audit-links';
-import { recordedFlag, recordedText } from './recorded-values';
+import { recordedFlag, recordedNotices, recordedText } from './recorded-values';
 
 type StaffAction = Extract<admin.AuditAction, `staff.${string}`>;
 
@@ -57,6 +57,13 @@ export function staffSentence(
     case 'staff.create': {
       const role = roleName(texts, recordedText(entry.after, 'role'));
       return who && member && role ? sentenceOf(activity.staffCreated, { who, member, role }) : null;
+    }
+    case 'staff.notices': {
+      const notices = recordedNotices(entry.after, 'notices');
+      if (!who || !notices) return null;
+      if (notices.length === 0) return sentenceOf(activity.noticesNone, { who });
+      const names = notices.map((notice) => texts.notices.names[notice]).join(activity.changesJoiner);
+      return sentenceOf(activity.noticesChosen, { who, notices: names });
     }
     case 'staff.update': {
       if (!who || !member) return null;

@@ -2,7 +2,7 @@ import { type admin, formatMoney } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminDay } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { barChart, CHART, type SalesFigure, tickY } from './sales-chart';
 
 type Day = admin.Dashboard['days'][number];
@@ -24,7 +24,7 @@ function Bars({
   format: (value: number) => string;
 }) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const chart = barChart(days, figure);
   const first = days[0];
   const last = days.at(-1);
@@ -57,16 +57,16 @@ function Bars({
             rx={2}
             className={BAR_COLOUR[figure]}
           >
-            <title>{`${adminDay(bar.date, lang)}: ${format(bar.value)}`}</title>
+            <title>{`${clock.day(bar.date)}: ${format(bar.value)}`}</title>
           </rect>
         ))}
         {first && last ? (
           <g className="fill-navy/60">
             <text x={CHART.left} y={CHART.height - 6}>
-              {adminDay(first.date, lang)}
+              {clock.day(first.date)}
             </text>
             <text x={CHART.width} y={CHART.height - 6} textAnchor="end">
-              {adminDay(last.date, lang)}
+              {clock.day(last.date)}
             </text>
           </g>
         ) : null}
@@ -79,6 +79,7 @@ function Bars({
 function FiguresTable({ days }: { days: Day[] }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   const { sales } = texts.dashboard;
   return (
     <details className="text-sm">
@@ -101,7 +102,7 @@ function FiguresTable({ days }: { days: Day[] }) {
           {days.map((day) => (
             <tr key={day.date} className="border-t border-navy/5">
               <th scope="row" className="py-1 text-left font-normal">
-                {adminDay(day.date, lang)}
+                {clock.day(day.date)}
               </th>
               <td className="py-1 text-right">{day.orders}</td>
               <td className="py-1 text-right">{formatMoney(day.revenue, lang)}</td>

@@ -59,6 +59,7 @@ export const adminEn = {
       none: 'Nothing is late.',
       more: 'The {{shown}} most overdue of {{count}}.',
       due: 'Due {{date}}',
+      all: 'See every late order',
     },
     sales: {
       title: 'Paid orders and revenue, last {{days}} days',
@@ -117,6 +118,8 @@ export const adminEn = {
     logout: '{{who}} logged out',
     ownPassword: '{{who}} changed their own password',
     passwordReset: 'The password of {{member}} was reset from the server’s command line',
+    noticesChosen: '{{who}} chose the mails they get: {{notices}}',
+    noticesNone: '{{who}} chose to get no mails',
     staffCreated: '{{who}} added {{member}} as {{role}}',
     staffUpdated: '{{who}} changed {{member}}: {{changes}}',
     staffUnchanged: '{{who}} saved {{member}} unchanged',
@@ -192,12 +195,15 @@ export const adminEn = {
     filters: {
       label: 'Filter orders',
       search: 'Search',
-      searchHint: 'Order number, customer’s email or name, or product name',
+      searchHint:
+        'Order number, customer’s email or name, product name, or the delivery’s company, phone or ZIP code',
       stage: 'Stage',
       state: 'Item state',
       payment: 'Payment',
       from: 'Placed from',
       to: 'Placed until',
+      due: 'Due',
+      lateOnly: 'Late only',
       any: 'Any',
       apply: 'Apply',
       clear: 'Clear',
@@ -213,6 +219,25 @@ export const adminEn = {
       total: 'Total',
     },
     noDue: 'None',
+    select: {
+      page: 'Select every order on this page',
+      row: 'Select order {{orderNo}}',
+    },
+    bulk: {
+      label: 'Selected orders',
+      selected: '{{count}} selected',
+      print: 'Start printing ({{count}})',
+      tickets: 'Print tickets ({{count}})',
+      csv: 'Export selected',
+      tooMany: 'At most {{max}} items at once: select fewer orders.',
+      confirmTitle: 'Start printing {{count}} items?',
+      confirmBody:
+        'The approved items of the {{orders}} paid orders selected go to print, and each customer is mailed. Items not approved yet stay where they are.',
+      confirm: 'Start printing',
+      keep: 'Not now',
+      refused: 'Not started:',
+      refusal: 'Item #{{id}} of order {{orderNo}}: {{reason}}',
+    },
   },
   order: {
     title: 'Order {{orderNo}}',
@@ -450,6 +475,17 @@ export const adminEn = {
     },
   },
   /** A staff member's change of their own password, opened from the shell's staff panel. */
+  notices: {
+    open: 'Mails I get',
+    title: 'Mails I get',
+    intro: 'The shop mails you of what you tick, in the language you save this in.',
+    names: {
+      orderPaid: 'A new paid order',
+      proofApproved: 'A customer approved a proof',
+      changesRequested: 'A customer asked for changes to a proof',
+    } satisfies Record<admin.StaffNotice, string>,
+    submit: 'Save',
+  },
   ownPassword: {
     open: 'Change password',
     title: 'Change your password',
@@ -488,6 +524,7 @@ export const adminEn = {
       'staff.password': 'Changed own password',
       'staff.create': 'Added a staff member',
       'staff.update': 'Changed a staff member',
+      'staff.notices': 'Chose the mails they get',
       'order.note': 'Added a note',
       'order.cancel': 'Cancelled an order',
       'order.refund': 'Refunded part of an order',

@@ -1,26 +1,26 @@
 import type { Lang } from '@printshop/contract';
+import { useMemo } from 'react';
 import { htmlLang } from '~/i18n/i18n';
+import { useRootData } from '~/lib/root-data';
+import { useStaffMember } from '../shell/staff-member';
 
 /**
- * The back office shows times in UTC, the shop's time: the days its filters, its dashboard and
- * its CSV export count in (admin.optionalDay), whichever zone a staff member's computer is in.
+ * The back office shows times in the shop's time zone (the server's SHOP_TIME_ZONE, told by
+ * adminMe): the days its filters, its dashboard, its CSV export and its job tickets count in,
+ * whichever zone a staff member's computer is in.
  */
-const OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-};
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
 function format(iso: string, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   const time = new Date(iso);
   return Number.isNaN(time.getTime()) ? iso : new Intl.DateTimeFormat(htmlLang(lang), options).format(time);
 }
 
-/** `Nov 22, 2026, 14:05 UTC` or `2026年11月22日 14:05 UTC`. */
-export function adminTime(iso: string, lang: Lang): string {
+/** `Nov 22, 2026, 14:05 PST` or `2026年11月22日 GMT-8 14:05`: the zone's short name, or its offset. */
+export function adminTime(iso: string, lang: Lang, timeZone: string): string {
   return format(iso, lang, {
-    ...OPTIONS,
+    ...DAY,
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -28,7 +28,24 @@ export function adminTime(iso: string, lang: Lang): string {
   });
 }
 
-/** `Nov 22, 2026` or `2026年11月22日`: a day, a due date, or a timestamp's day. */
-export function adminDay(iso: string, lang: Lang): string {
-  return format(iso.length === 10 ? `${iso}T00:00:00Z` : iso, lang, OPTIONS);
+/**
+ * `Nov 22, 2026` or `2026年11月22日`: a timestamp's day in the shop's zone (a due date), or a
+ * YYYY-MM-DD day as it is (the dashboard's days, already counted in that zone).
+ */
+export function adminDay(iso: string, lang: Lang, timeZone: string): string {
+  const calendarDay = iso.length === 10;
+  return format(calendarDay ? `${iso}T00:00:00Z` : iso, lang, {
+    ...DAY,
+    timeZone: calendarDay ? 'UTC' : timeZone,
+  });
+}
+
+/** The formats above in the page's language and the shop's zone, for a back-office screen. */
+export function useAdminTime(): { time: (iso: string) => string; day: (iso: string) => string } {
+  const { lang } = useRootData();
+  const { timeZone } = useStaffMember();
+  return useMemo(
+    () => ({ time: (iso) => adminTime(iso, lang, timeZone), day: (iso) => adminDay(iso, lang, timeZone) }),
+    [lang, timeZone],
+  );
 }

@@ -1,9 +1,8 @@
 import type { admin, api } from '@printshop/contract';
 import { proofPicture } from '~/features/orders/proofs';
 import { interpolate } from '~/lib/interpolate';
-import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { Chip, type ChipTone } from '../ui/Chip';
 import { LinkedText } from '../ui/LinkedText';
 import { FileLinks } from './FileLinks';
@@ -19,7 +18,7 @@ const PROOF_TONE: Record<api.ProofState, ChipTone> = {
 
 function ProofEntry({ proof }: { proof: Proof }) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const { proofs } = texts.order;
   const title = interpolate(proofs.version, { version: proof.version });
   const picture = proofPicture(proof);
@@ -33,7 +32,7 @@ function ProofEntry({ proof }: { proof: Proof }) {
           <span className="font-semibold">{title}</span>
           <Chip tone={PROOF_TONE[proof.state]}>{texts.proofStates[proof.state]}</Chip>
           <span className="text-navy/70">
-            {interpolate(proofs.sent, { time: adminTime(proof.createTime, lang) })}
+            {interpolate(proofs.sent, { time: clock.time(proof.createTime) })}
           </span>
         </p>
         <FileLinks url={proof.url} name={title} />
@@ -44,7 +43,7 @@ function ProofEntry({ proof }: { proof: Proof }) {
         ) : null}
         {proof.answeredAt ? (
           <p className="text-navy/70">
-            {interpolate(proofs.answered, { time: adminTime(proof.answeredAt, lang) })}
+            {interpolate(proofs.answered, { time: clock.time(proof.answeredAt) })}
           </p>
         ) : null}
         {proof.comment ? (

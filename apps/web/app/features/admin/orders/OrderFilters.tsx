@@ -35,7 +35,7 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
       key={ordersSearch(query)}
       aria-label={filters.label}
       onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-7"
     >
       <TextField
         label={filters.search}
@@ -44,7 +44,7 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
         defaultValue={query.q}
         maxLength={admin.ADMIN_ORDER_LIMITS.search}
         hint={filters.searchHint}
-        className="sm:col-span-2 lg:col-span-6"
+        className="sm:col-span-2 lg:col-span-7"
       />
       <FilterSelect
         label={filters.stage}
@@ -69,6 +69,13 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
         value={query.payment}
         anyLabel={filters.any}
         choices={PAYMENT_STATUSES.map((status) => ({ value: status, label: texts.paymentStatuses[status] }))}
+      />
+      <FilterSelect
+        label={filters.due}
+        name="late"
+        value={query.late}
+        anyLabel={filters.any}
+        choices={[{ value: 1, label: filters.lateOnly }]}
       />
       <TextField label={filters.from} name="from" type="date" defaultValue={query.from ?? ''} />
       <TextField label={filters.to} name="to" type="date" defaultValue={query.to ?? ''} />

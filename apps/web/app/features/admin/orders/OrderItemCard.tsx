@@ -4,7 +4,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminDay } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { DesignFiles } from './FileLinks';
 import { ItemActions } from './ItemActions';
 import { ItemProofs } from './ItemProofs';
@@ -35,6 +35,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminOrder }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   const labels = texts.order.item;
   const titleId = `item-${item.id}`;
   return (
@@ -68,7 +69,7 @@ export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminO
         <Fact term={labels.qty}>{item.qty}</Fact>
         <Fact term={labels.unitPrice}>{formatMoney(item.unitPrice, lang)}</Fact>
         <Fact term={labels.subtotal}>{formatMoney(item.subtotal, lang)}</Fact>
-        <Fact term={labels.due}>{item.dueAt ? adminDay(item.dueAt, lang) : labels.noDue}</Fact>
+        <Fact term={labels.due}>{item.dueAt ? clock.day(item.dueAt) : labels.noDue}</Fact>
         {item.attributes.map((attribute) => (
           <Fact key={attribute.key} term={attribute.key}>
             {attribute.value}

@@ -1,8 +1,7 @@
 import { admin } from '@printshop/contract';
 import type { FormEvent } from 'react';
-import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { useStaffMember } from '../shell/staff-member';
 import { AdminSection } from '../ui/AdminSection';
 import { PRIMARY_BUTTON } from '../ui/buttons';
@@ -49,7 +48,7 @@ function NoteForm({ orderId }: { orderId: number }) {
 /** Staff's notes on the order, newest first, which the customer never sees; and a new one. */
 export function OrderNotes({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const { role } = useStaffMember();
   const { notes } = texts.order;
   return (
@@ -66,7 +65,7 @@ export function OrderNotes({ order }: { order: admin.AdminOrder }) {
                 <LinkedText text={note.text} />
               </p>
               <p className="text-xs text-navy/70">
-                {note.staffName} · <time dateTime={note.createTime}>{adminTime(note.createTime, lang)}</time>
+                {note.staffName} · <time dateTime={note.createTime}>{clock.time(note.createTime)}</time>
               </p>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { useStaffMember } from '../shell/staff-member';
 import { LinkedText } from '../ui/LinkedText';
 import { CancelOrder } from './CancelOrder';
@@ -27,11 +27,12 @@ function listPath(state: unknown): string {
 function CancelledNotice({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   const labels = texts.order.cancelled;
   return (
     <div role="note" className="grid gap-1 rounded-xl bg-coral-100 p-4 text-sm text-coral-800">
       <p className="font-semibold">
-        {interpolate(labels.when, { time: order.cancelTime ? adminTime(order.cancelTime, lang) : '' })}
+        {interpolate(labels.when, { time: order.cancelTime ? clock.time(order.cancelTime) : '' })}
       </p>
       {order.cancelReason ? (
         <p className="whitespace-pre-line">
@@ -50,7 +51,7 @@ function CancelledNotice({ order }: { order: admin.AdminOrder }) {
 /** /admin/orders/:id: everything about one order, and what the staff member may do with it. */
 export function OrderPage({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const { role } = useStaffMember();
   const location = useLocation();
   return (
@@ -65,7 +66,7 @@ export function OrderPage({ order }: { order: admin.AdminOrder }) {
               {interpolate(texts.order.title, { orderNo: order.orderNo })}
             </h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-navy/70">
-              {interpolate(texts.order.placed, { time: adminTime(order.createTime, lang) })}
+              {interpolate(texts.order.placed, { time: clock.time(order.createTime) })}
               <PaymentChip order={order} />
               {order.cancelled ? <CancelledChip /> : null}
             </p>

@@ -2,7 +2,7 @@ import { type admin, formatMoney } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { AdminSection } from '../ui/AdminSection';
 import { Chip, type ChipTone } from '../ui/Chip';
 import { PaymentChip } from './StatusChips';
@@ -28,6 +28,7 @@ function Line({ term, value, className = '' }: { term: string; value: string; cl
 export function OrderPayments({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   const labels = texts.order.payment;
   const money = (dollars: number) => formatMoney(dollars, lang);
   return (
@@ -56,7 +57,7 @@ export function OrderPayments({ order }: { order: admin.AdminOrder }) {
         ) : null}
       </dl>
       {order.paidTime ? (
-        <p className="text-sm">{interpolate(labels.paidAt, { time: adminTime(order.paidTime, lang) })}</p>
+        <p className="text-sm">{interpolate(labels.paidAt, { time: clock.time(order.paidTime) })}</p>
       ) : null}
       {order.refunds.length > 0 ? (
         <div className="grid gap-2">
@@ -68,7 +69,7 @@ export function OrderPayments({ order }: { order: admin.AdminOrder }) {
                   {interpolate(labels.refundLine, {
                     amount: money(refund.amount),
                     name: refund.staffName,
-                    time: adminTime(refund.createTime, lang),
+                    time: clock.time(refund.createTime),
                   })}
                 </p>
                 {refund.itemIds.length > 0 ? (
@@ -95,7 +96,7 @@ export function OrderPayments({ order }: { order: admin.AdminOrder }) {
                 <p className="flex flex-wrap items-center gap-2">
                   <Chip tone={ATTEMPT_TONE[attempt.status]}>{labels.attemptStatus[attempt.status]}</Chip>
                   <span className="font-semibold">{money(attempt.amount)}</span>
-                  <span className="text-navy/70">{adminTime(attempt.createTime, lang)}</span>
+                  <span className="text-navy/70">{clock.time(attempt.createTime)}</span>
                 </p>
                 <p className="break-all text-xs text-navy/70">
                   {interpolate(labels.provider, { provider: attempt.provider, id: attempt.intentId })}

@@ -1,7 +1,6 @@
 import type { admin } from '@printshop/contract';
-import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { AdminSection } from '../ui/AdminSection';
 import { LinkedText } from '../ui/LinkedText';
 import { proofVersions, timelineSentence, timelineStates } from './timeline-sentence';
@@ -9,7 +8,7 @@ import { proofVersions, timelineSentence, timelineStates } from './timeline-sent
 /** Everything that happened to the order, oldest first. */
 export function OrderTimeline({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const products = new Map(order.items.map((item) => [item.id, item.productName]));
   const versions = proofVersions(order.timeline);
   return (
@@ -26,7 +25,7 @@ export function OrderTimeline({ order }: { order: admin.AdminOrder }) {
               {timelineSentence(entry, texts, products.get(entry.itemId ?? 0) ?? '', versions[index])}
             </p>
             <p className="text-xs text-navy/70">
-              <time dateTime={entry.time}>{adminTime(entry.time, lang)}</time> {timelineStates(entry, texts)}
+              <time dateTime={entry.time}>{clock.time(entry.time)}</time> {timelineStates(entry, texts)}
             </p>
             {entry.note ? (
               <p className="whitespace-pre-line text-navy/85">

@@ -4,19 +4,27 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import type { AdminCallOutput } from '../lib/admin-endpoints';
 import { ListHeading } from '../ui/ListHeading';
 import { ListResults } from '../ui/ListResults';
+import { BulkActions } from './BulkActions';
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
-import { type OrdersQuery, ordersCsvHref, ordersPath } from './order-query';
+import { type OrdersQuery, ordersCsvHref, ordersPath, ordersSearch } from './order-query';
+import { useViewSelection } from './use-view-selection';
 
 interface OrdersPageProps {
   query: OrdersQuery;
   result: AdminCallOutput<'adminOrderList'>;
 }
 
-/** /admin/orders: the orders matching the view's filters, a page at a time, and their CSV export. */
+/**
+ * /admin/orders: the orders matching the view's filters, a page at a time, and their CSV export;
+ * the orders picked on the page get the bulk actions.
+ */
 export function OrdersPage({ query, result }: OrdersPageProps) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const view = ordersSearch(query);
+  const [selection, setSelection] = useViewSelection(view);
+  const picked = result.list.filter((row) => selection[row.id]);
   return (
     <div className="grid gap-5">
       <ListHeading
@@ -33,6 +41,7 @@ export function OrdersPage({ query, result }: OrdersPageProps) {
         </a>
       </ListHeading>
       <OrderFilters query={query} />
+      <BulkActions key={view} rows={picked} query={query} onDone={() => setSelection({})} />
       <ListResults
         rows={result.list.length}
         empty={texts.orders.empty}
@@ -40,7 +49,12 @@ export function OrdersPage({ query, result }: OrdersPageProps) {
         total={result.total}
         hrefFor={(page) => ordersPath({ ...query, page })}
       >
-        <OrdersTable rows={result.list} query={query} />
+        <OrdersTable
+          rows={result.list}
+          query={query}
+          selection={selection}
+          onSelectionChange={setSelection}
+        />
       </ListResults>
     </div>
   );

@@ -1,5 +1,12 @@
 import type { admin } from '@printshop/contract';
-import { FlexRender, functionalUpdate, type Header, useTable } from '@tanstack/react-table';
+import {
+  FlexRender,
+  functionalUpdate,
+  type Header,
+  type OnChangeFn,
+  type RowSelectionState,
+  useTable,
+} from '@tanstack/react-table';
 import { type MouseEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { orderTableFeatures, useOrderColumns } from './order-columns';
@@ -10,6 +17,11 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** A column's title, which names each cell of a phone's card (admin.css, .card-table). */
 const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
+/** The checkboxes' column: its label fills the cell, and on a phone it sits in the card's corner. */
+const SELECT_COLUMN = 'select';
+const cellClass = (columnId: string) =>
+  columnId === SELECT_COLUMN ? 'card-select p-0 align-top md:w-px' : 'px-3 py-2.5 align-top';
+
 function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admin.AdminOrderRow> }) {
   const sorted = header.column.getIsSorted();
   const title = <FlexRender header={header} />;
@@ -17,7 +29,7 @@ function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admi
     <th
       scope="col"
       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-      className="px-3 py-2.5 text-left font-semibold"
+      className={`${cellClass(header.column.id)} text-left font-semibold`}
     >
       {header.column.getCanSort() ? (
         <button
@@ -37,12 +49,20 @@ function HeaderCell({ header }: { header: Header<typeof orderTableFeatures, admi
   );
 }
 
+interface OrdersTableProps {
+  rows: admin.AdminOrderRow[];
+  query: OrdersQuery;
+  /** The rows picked for the bulk actions, by order id. */
+  selection: RowSelectionState;
+  onSelectionChange: OnChangeFn<RowSelectionState>;
+}
+
 /**
  * One page of orders. Sorting a column changes the address, so the server answers the list in
- * that order; a click anywhere on a row opens the order (its number is the link keyboards use).
- * On a phone each row is a card of labelled cells (admin.css).
+ * that order; a click anywhere on a row opens the order (its number is the link keyboards use),
+ * except on its checkbox, which picks it. On a phone each row is a card of labelled cells (admin.css).
  */
-export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; query: OrdersQuery }) {
+export function OrdersTable({ rows, query, selection, onSelectionChange }: OrdersTableProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const from = useMemo(() => ({ list: pathname + search }), [pathname, search]);
@@ -51,7 +71,9 @@ export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; quer
     features: orderTableFeatures,
     columns: useOrderColumns(from),
     data: rows,
-    state: { sorting },
+    getRowId: (row) => String(row.id),
+    state: { sorting, rowSelection: selection },
+    onRowSelectionChange: onSelectionChange,
     onSortingChange: (updater) =>
       navigate({
         search: ordersSearch({ ...query, ...sortOf(functionalUpdate(updater, sorting), query), page: 1 }),
@@ -62,8 +84,8 @@ export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; quer
   });
 
   function openRow(event: MouseEvent<HTMLTableRowElement>, id: number) {
-    // The order number's link navigates by itself.
-    if (!(event.target as Element).closest('a')) navigate(orderPath(id), { state: from });
+    // The order number's link navigates by itself, and the checkbox picks the row.
+    if (!(event.target as Element).closest('a, label')) navigate(orderPath(id), { state: from });
   }
 
   return (
@@ -89,7 +111,7 @@ export function OrdersTable({ rows, query }: { rows: admin.AdminOrderRow[]; quer
                 <td
                   key={cell.id}
                   data-label={labelOf(cell.column.columnDef.header)}
-                  className="px-3 py-2.5 align-top"
+                  className={cellClass(cell.column.id)}
                 >
                   <table.FlexRender cell={cell} />
                 </td>

@@ -1,28 +1,77 @@
 import { type admin, formatMoney } from '@printshop/contract';
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminDay, adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { type OrderOpenedFrom, orderPath } from './order-query';
 import { ItemStateChip, LateChip, PaymentChip } from './StatusChips';
 
-/** Sorting is the only table feature the list uses; the server sorts, filters and pages. */
-export const orderTableFeatures = tableFeatures({ rowSortingFeature });
+/** The list's table features: sorting (the server sorts, filters and pages) and picking rows for the bulk actions. */
+export const orderTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 
 const column = createColumnHelper<typeof orderTableFeatures, admin.AdminOrderRow>();
 
+/** A row's checkbox, or the page's in the header: the label fills the cell, a finger's target on a phone. */
+function SelectBox(props: {
+  label: string;
+  checked: boolean;
+  mixed?: boolean;
+  onChange: (event: unknown) => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center justify-center p-3">
+      <input
+        type="checkbox"
+        aria-label={props.label}
+        checked={props.checked}
+        ref={(box) => {
+          if (box) box.indeterminate = Boolean(props.mixed);
+        }}
+        onChange={props.onChange}
+        className="size-5 accent-teal-700"
+      />
+    </label>
+  );
+}
+
 /**
- * The list's columns, in the page's language, `from` the list's address. The sortable ones have the ids of the contract's
- * sorts (admin.ORDER_SORTS); money and time sort the largest and newest first.
+ * The list's columns, in the page's language, `from` the list's address: first the checkboxes
+ * that pick rows, then the order. The sortable ones have the ids of the contract's sorts
+ * (admin.ORDER_SORTS); money and time sort the largest and newest first, due dates the soonest.
  */
 export function useOrderColumns(from: OrderOpenedFrom) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
+  const clock = useAdminTime();
   return useMemo(() => {
     const headers = texts.orders.columns;
     return column.columns([
+      column.display({
+        id: 'select',
+        header: ({ table }) => (
+          <SelectBox
+            label={texts.orders.select.page}
+            checked={table.getIsAllPageRowsSelected()}
+            mixed={table.getIsSomePageRowsSelected()}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <SelectBox
+            label={interpolate(texts.orders.select.row, { orderNo: row.original.orderNo })}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      }),
       column.accessor('orderNo', {
         header: headers.orderNo,
         cell: ({ row }) => (
@@ -38,7 +87,7 @@ export function useOrderColumns(from: OrderOpenedFrom) {
       column.accessor('createTime', {
         header: headers.createTime,
         sortDescFirst: true,
-        cell: ({ getValue }) => adminTime(getValue(), lang),
+        cell: ({ getValue }) => clock.time(getValue()),
       }),
       column.accessor('customer', {
         header: headers.customer,
@@ -68,11 +117,12 @@ export function useOrderColumns(from: OrderOpenedFrom) {
         ),
       }),
       column.accessor('dueAt', {
+        id: 'due',
         header: headers.due,
-        enableSorting: false,
+        sortDescFirst: false,
         cell: ({ getValue }) => {
           const due = getValue();
-          return due ? adminDay(due, lang) : texts.orders.noDue;
+          return due ? clock.day(due) : texts.orders.noDue;
         },
       }),
       column.accessor('paymentStatus', {
@@ -87,5 +137,5 @@ export function useOrderColumns(from: OrderOpenedFrom) {
         cell: ({ getValue }) => <span className="whitespace-nowrap">{formatMoney(getValue(), lang)}</span>,
       }),
     ]);
-  }, [texts, lang, from]);
+  }, [texts, lang, clock, from]);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ordersCsvHref, ordersPath, ordersQueryOf, ordersSearch, sortingOf, sortOf } from './order-query';
+import {
+  LATE_ORDERS,
+  ordersCsvHref,
+  ordersPath,
+  ordersQueryOf,
+  ordersSearch,
+  selectionCsvHref,
+  sortingOf,
+  sortOf,
+} from './order-query';
 
 const query = (search: string) => ordersQueryOf(new URLSearchParams(search));
 
@@ -58,6 +67,19 @@ describe('the orders list’s address', () => {
       '/api/admin/orders.csv?state=printing&q=Acme&sort=total&lang=zh',
     );
     expect(ordersCsvHref(query(''), 'en')).toBe('/api/admin/orders.csv?lang=en');
+  });
+
+  it('reads the late filter only as late=1, and links the late orders by due date', () => {
+    expect(query('late=1').late).toBe(1);
+    expect(query('late=yes').late).toBeUndefined();
+    expect(LATE_ORDERS).toBe('/admin/orders?late=1&sort=due&dir=asc');
+    expect(query(LATE_ORDERS.split('?')[1]!)).toMatchObject({ late: 1, sort: 'due', dir: 'asc' });
+  });
+
+  it('exports a selection by its ids, in the view’s order', () => {
+    expect(selectionCsvHref([12, 7], query('sort=due&dir=asc&state=approved'), 'en')).toBe(
+      '/api/admin/orders.csv?ids=12%2C7&sort=due&dir=asc&lang=en',
+    );
   });
 });
 

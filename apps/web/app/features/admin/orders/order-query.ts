@@ -4,8 +4,8 @@ import { adminHref } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { choiceOf, countingOf, dayOf, searchOf } from '../lib/list-query';
 
-/** A view of the orders list: the contract's filters and sort, and the page. */
-export type OrdersQuery = admin.AdminOrderFilters & { page: number };
+/** A view of the orders list: the contract's filters and sort, and the page (a selection's ids are no view). */
+export type OrdersQuery = Omit<admin.AdminOrderFilters, 'ids'> & { page: number };
 
 type Sort = Pick<OrdersQuery, 'sort' | 'dir'>;
 
@@ -23,6 +23,7 @@ export function ordersQueryOf(params: URLSearchParams): OrdersQuery {
     q: (params.get('q') ?? '').trim().slice(0, admin.ADMIN_ORDER_LIMITS.search),
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
+    late: params.get('late') === '1' ? 1 : undefined,
     sort: choiceOf(params.get('sort'), admin.ORDER_SORTS) ?? DEFAULT_SORT.sort,
     dir: choiceOf(params.get('dir'), DIRECTIONS) ?? DEFAULT_SORT.dir,
     page: countingOf(params.get('page')) ?? 1,
@@ -61,6 +62,19 @@ export interface OrderOpenedFrom {
 export function ordersCsvHref(query: OrdersQuery, lang: Lang): string {
   return adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, chosen(query), lang);
 }
+
+/** The CSV export of the orders picked on the list, in the view's order and the page's language. */
+export function selectionCsvHref(ids: readonly number[], { sort, dir }: Sort, lang: Lang): string {
+  return adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, { ids: ids.join(','), sort, dir }, lang);
+}
+
+/** The list's view of every late order, the most overdue first: where the dashboard's late items lead. */
+export const LATE_ORDERS = ordersPath({
+  ...ordersQueryOf(new URLSearchParams()),
+  late: 1,
+  sort: 'due',
+  dir: 'asc',
+});
 
 /** The table's sorting state of a view: one column, whose ids are the contract's sorts. */
 export function sortingOf({ sort, dir }: Sort): SortingState {

@@ -13,7 +13,7 @@ const MENU_ID = 'admin-menu';
  * The frame of every back-office screen: a dark side bar with the navigation and the staff
  * member, beside the screen. On a phone the bar becomes a top bar whose menu folds open.
  */
-export function AdminShell({ member, children }: { member: admin.StaffMember; children: ReactNode }) {
+export function AdminShell({ member, children }: { member: admin.AdminMe; children: ReactNode }) {
   const texts = useAdminTexts();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

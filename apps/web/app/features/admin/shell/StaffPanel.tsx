@@ -1,10 +1,14 @@
-import type { admin } from '@printshop/contract';
+import { admin } from '@printshop/contract';
 import { ChangePasswordButton } from '../account/ChangePasswordButton';
+import { NoticesButton } from '../account/NoticesButton';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 
-/** Who is logged in and with which role, their password change, the language switch and the log-out. */
+/**
+ * Who is logged in and with which role, their password change, the mails they get (when their role
+ * is offered any), the language switch and the log-out.
+ */
 export function StaffPanel({ member }: { member: admin.StaffMember }) {
   const texts = useAdminTexts();
   return (
@@ -13,9 +17,10 @@ export function StaffPanel({ member }: { member: admin.StaffMember }) {
         <span className="truncate font-semibold text-white">{member.name}</span>
         <span className="text-white/70">{texts.roles[member.role]}</span>
       </p>
-      {/* A block of its own, so the grid does not stretch the button across the bar. */}
-      <div>
+      {/* A block of its own, so the grid does not stretch the buttons across the bar. */}
+      <div className="flex flex-wrap gap-2">
         <ChangePasswordButton />
+        {admin.noticesOf(member.role).length > 0 ? <NoticesButton /> : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminLanguageSwitch />

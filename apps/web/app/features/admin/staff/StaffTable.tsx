@@ -1,8 +1,7 @@
 import type { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
-import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminTime } from '../lib/admin-time';
+import { useAdminTime } from '../lib/admin-time';
 import { Chip } from '../ui/Chip';
 
 interface StaffTableProps {
@@ -18,7 +17,7 @@ interface StaffTableProps {
  */
 export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
   const texts = useAdminTexts();
-  const { lang } = useRootData();
+  const clock = useAdminTime();
   const labels = texts.staff;
   const { columns } = labels;
   return (
@@ -66,10 +65,10 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
                 )}
               </td>
               <td data-label={columns.lastLogin} className="px-3 py-2.5 md:whitespace-nowrap">
-                {account.lastLoginTime ? adminTime(account.lastLoginTime, lang) : labels.neverLoggedIn}
+                {account.lastLoginTime ? clock.time(account.lastLoginTime) : labels.neverLoggedIn}
               </td>
               <td data-label={columns.created} className="px-3 py-2.5 md:whitespace-nowrap">
-                {adminTime(account.createTime, lang)}
+                {clock.time(account.createTime)}
               </td>
               <td className="px-3 py-2 text-right max-md:col-span-2">
                 <button

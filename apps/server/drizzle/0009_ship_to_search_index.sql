@@ -1,0 +1,1 @@
+CREATE INDEX "orders_ship_to_trgm_idx" ON "orders" USING gin ((coalesce("shipping_address"->>'companyName', '') || E'\n' || coalesce("shipping_address"->>'phone', '') || E'\n' || translate(coalesce("shipping_address"->>'phone', ''), '()-. +', '') || E'\n' || coalesce("shipping_address"->>'postalcode', '')) gin_trgm_ops);
