@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record.ts';
 import { cancelOrderAndItems, lockOrder } from '../orders/items.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
-import { type MailDeps, notifyCancelled } from './mails.ts';
+import { type MailDeps, notifyOrder } from './mails.ts';
 import { moveRefused, refundDue, requireCancellable } from './rules.ts';
 import type { StaffActor } from './service.ts';
 import { itemEvents } from './tables.ts';
@@ -76,7 +76,8 @@ export async function cancelOrder(
     return { order, refunded: centsToDollars(refundCents) };
   });
   const { order, refunded } = cancelled;
-  await notifyCancelled(deps, order, {
+  await notifyOrder(deps, order, {
+    kind: 'cancelled',
     orderId: order.id,
     orderNo: order.orderNo,
     reason,

@@ -69,63 +69,38 @@ export interface MailDeps {
   publicUrl: string;
 }
 
-/** A cancelled order, as its customer is told of it. */
-export interface CancelNotice {
+/** An order cancelled, or part of it refunded by an owner, as its customer is told of it. */
+export interface OrderNotice {
+  kind: 'cancelled' | 'refunded';
   orderId: number;
   orderNo: string;
   reason: string;
-  /** Dollars this cancellation refunded; 0 when nothing had been paid. */
+  /** Dollars given back; 0 when a cancelled order had not been paid. */
   refunded: number;
 }
 
-/** The mail telling a customer their order is cancelled, why, and what was refunded. */
-export function cancelledMail(to: Recipient, notice: CancelNotice, publicUrl: string): MailMessage {
+/** The mail telling a customer their order is cancelled or partly refunded, why, and what was refunded. */
+export function orderMail(to: Recipient, notice: OrderNotice, publicUrl: string): MailMessage {
   const copy = mailCopy(to.lang);
   const { production } = copy;
   const { labels } = production;
   const refunded = notice.refunded > 0;
-  const names = { orderNo: notice.orderNo };
+  const names = { orderNo: notice.orderNo, amount: formatMoney(notice.refunded, to.lang) };
+  const [subject, intro] =
+    notice.kind === 'cancelled'
+      ? [production.cancelledSubject, production.cancelledIntro]
+      : [production.refundedSubject, production.refundedIntro];
   return summaryMail({
     to: to.email,
-    subject: interpolate(production.cancelledSubject, names),
-    intro: [interpolate(copy.hello, { name: to.name }), interpolate(production.cancelledIntro, names)],
+    subject: interpolate(subject, names),
+    intro: [interpolate(copy.hello, { name: to.name }), interpolate(intro, names)],
     rows: [
       { label: labels.orderNo, value: notice.orderNo },
       { label: labels.reason, value: notice.reason },
-      ...(refunded ? [{ label: labels.refund, value: formatMoney(notice.refunded, to.lang) }] : []),
+      ...(refunded ? [{ label: labels.refund, value: names.amount }] : []),
       { label: labels.link, value: [`${publicUrl}/orderDetail?no=${notice.orderId}`] },
     ],
     outro: [...(refunded ? [production.refundNote] : []), copy.signature],
-    replyTo: SHOP_INBOX,
-  });
-}
-
-/** Part of a paid order given back by an owner, as its customer is told of it. */
-export interface RefundNotice {
-  orderId: number;
-  orderNo: string;
-  reason: string;
-  /** Dollars this refund gave back. */
-  refunded: number;
-}
-
-/** The mail telling a customer part of their order was refunded, why, and how much. */
-export function refundedMail(to: Recipient, notice: RefundNotice, publicUrl: string): MailMessage {
-  const copy = mailCopy(to.lang);
-  const { production } = copy;
-  const { labels } = production;
-  const names = { orderNo: notice.orderNo, amount: formatMoney(notice.refunded, to.lang) };
-  return summaryMail({
-    to: to.email,
-    subject: interpolate(production.refundedSubject, names),
-    intro: [interpolate(copy.hello, { name: to.name }), interpolate(production.refundedIntro, names)],
-    rows: [
-      { label: labels.orderNo, value: notice.orderNo },
-      { label: labels.reason, value: notice.reason },
-      { label: labels.refund, value: names.amount },
-      { label: labels.link, value: [`${publicUrl}/orderDetail?no=${notice.orderId}`] },
-    ],
-    outro: [production.refundNote, copy.signature],
     replyTo: SHOP_INBOX,
   });
 }
@@ -163,22 +138,10 @@ export function notifyCustomer(deps: MailDeps, item: LineItem, notice: ItemNotic
   });
 }
 
-/** Tells the order's customer it is cancelled. */
-export function notifyCancelled(
-  deps: MailDeps,
-  customer: OrderCustomer,
-  notice: CancelNotice,
-): Promise<void> {
-  return notifyMember(deps, customer, (to) => cancelledMail(to, notice, deps.publicUrl), {
+/** Tells the order's customer it is cancelled, or part of it refunded. */
+export function notifyOrder(deps: MailDeps, customer: OrderCustomer, notice: OrderNotice): Promise<void> {
+  return notifyMember(deps, customer, (to) => orderMail(to, notice, deps.publicUrl), {
     orderId: notice.orderId,
-    notice: 'cancelled',
-  });
-}
-
-/** Tells the order's customer part of it was refunded. */
-export function notifyRefunded(deps: MailDeps, customer: OrderCustomer, notice: RefundNotice): Promise<void> {
-  return notifyMember(deps, customer, (to) => refundedMail(to, notice, deps.publicUrl), {
-    orderId: notice.orderId,
-    notice: 'refunded',
+    notice: notice.kind,
   });
 }

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/record.ts';
 import { addRefunded, lockOrder, type RefundBase, refundBase } from '../orders/items.ts';
 import { findRefund, recordRefund, refundedItem, refundOrderPayment } from '../payments/refunds.ts';
 import type { CancelDeps } from './cancel.ts';
-import { notifyRefunded } from './mails.ts';
+import { notifyOrder } from './mails.ts';
 import type { StaffActor } from './service.ts';
 
 type RefundInput = InputOf<typeof admin.refundOrder>;
@@ -98,7 +98,7 @@ export async function refundOrder(
   const refunded = centsToDollars(refund.amountCents);
   if (!repeated) {
     const notice = { orderId: order.id, orderNo: order.orderNo, reason: refund.reason, refunded };
-    await notifyRefunded(deps, order, notice);
+    await notifyOrder(deps, order, { kind: 'refunded', ...notice });
   }
   return { orderId: order.id, refundId: refund.id, refunded, refundedTotal: centsToDollars(refundedCents) };
 }

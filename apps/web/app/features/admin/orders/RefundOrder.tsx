@@ -1,15 +1,13 @@
 import { admin, formatMoney } from '@printshop/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
-import { Dialog } from '~/ui/Dialog';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
-import { CountedTextArea } from '../ui/CountedTextArea';
+import { SECONDARY_BUTTON } from '../ui/buttons';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ReasonField } from '../ui/ReasonField';
 import { useOrderAction } from './use-order-action';
-
-const TITLE_ID = 'refund-order-title';
 
 type RefundBy = 'amount' | 'items';
 
@@ -41,17 +39,12 @@ export function RefundOrder({ order }: { order: admin.AdminOrder }) {
   const items = unrefundedItems(order);
   const money = (cents: number) => formatMoney(cents / 100, lang);
 
-  const close = () => {
-    if (!busy) setRequestId(null);
-  };
-
-  async function refund(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const reason = String(form.get('reason')).trim();
-    const written = String(form.get('amount') ?? '').trim();
+  async function refund(form: HTMLFormElement) {
+    const fields = new FormData(form);
+    const reason = String(fields.get('reason')).trim();
+    const written = String(fields.get('amount') ?? '').trim();
     const amount = Number(written);
-    const itemIds = form.getAll('itemIds').map(Number);
+    const itemIds = fields.getAll('itemIds').map(Number);
     // The server refuses a negative amount or more than two decimals, saying so.
     const chosen = by === 'amount' ? written !== '' && Number.isFinite(amount) : itemIds.length > 0;
     setMissing(reason === '' || !chosen);
@@ -69,72 +62,55 @@ export function RefundOrder({ order }: { order: admin.AdminOrder }) {
       <button type="button" onClick={() => setRequestId(crypto.randomUUID())} className={SECONDARY_BUTTON}>
         {labels.open}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={requestId !== null}
-        onClose={close}
-        labelledBy={TITLE_ID}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-navy shadow-2xl"
+        title={interpolate(labels.title, { orderNo: order.orderNo })}
+        confirm={labels.confirm}
+        keep={labels.keep}
+        busy={busy}
+        onClose={() => setRequestId(null)}
+        onConfirm={refund}
       >
-        <form noValidate onSubmit={refund} className="grid gap-4 p-6">
-          <h2 id={TITLE_ID} className="text-lg font-bold">
-            {interpolate(labels.title, { orderNo: order.orderNo })}
-          </h2>
-          <p className="text-sm">
-            {interpolate(labels.left, {
-              paid: formatMoney(order.totalAmount, lang),
-              left: money(refundableCents(order)),
-            })}
-          </p>
+        <p className="text-sm">
+          {interpolate(labels.left, {
+            paid: formatMoney(order.totalAmount, lang),
+            left: money(refundableCents(order)),
+          })}
+        </p>
+        <fieldset className="grid gap-2 text-sm">
+          <legend className="mb-1 font-medium">{labels.by}</legend>
+          {(['amount', 'items'] as const).map((choice) => (
+            <label key={choice} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="by"
+                checked={by === choice}
+                disabled={choice === 'items' && items.length === 0}
+                onChange={() => setBy(choice)}
+              />
+              {choice === 'amount' ? labels.byAmount : labels.byItems}
+            </label>
+          ))}
+        </fieldset>
+        {by === 'amount' ? (
+          <TextField label={labels.amount} name="amount" inputMode="decimal" autoComplete="off" />
+        ) : (
           <fieldset className="grid gap-2 text-sm">
-            <legend className="mb-1 font-medium">{labels.by}</legend>
-            {(['amount', 'items'] as const).map((choice) => (
-              <label key={choice} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="by"
-                  checked={by === choice}
-                  disabled={choice === 'items' && items.length === 0}
-                  onChange={() => setBy(choice)}
-                />
-                {choice === 'amount' ? labels.byAmount : labels.byItems}
+            <legend className="mb-1 font-medium">{labels.items}</legend>
+            {items.map((item) => (
+              <label key={item.id} className="flex min-w-0 items-center gap-2">
+                <input type="checkbox" name="itemIds" value={item.id} />
+                {interpolate(labels.item, { id: item.id, name: item.productName, qty: item.qty })}
               </label>
             ))}
           </fieldset>
-          {by === 'amount' ? (
-            <TextField label={labels.amount} name="amount" inputMode="decimal" autoComplete="off" />
-          ) : (
-            <fieldset className="grid gap-2 text-sm">
-              <legend className="mb-1 font-medium">{labels.items}</legend>
-              {items.map((item) => (
-                <label key={item.id} className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
-                  <input type="checkbox" name="itemIds" value={item.id} />
-                  {interpolate(labels.item, { id: item.id, name: item.productName, qty: item.qty })}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <CountedTextArea
-            label={labels.reason}
-            name="reason"
-            rows={3}
-            required
-            max={admin.PRODUCTION_MAX_LENGTH.refundReason}
-          />
-          {missing ? (
-            <p role="alert" className="text-sm text-coral-800">
-              {labels.missing}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
-              {labels.keep}
-            </button>
-            <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-              {busy ? texts.order.actions.working : labels.confirm}
-            </button>
-          </div>
-        </form>
-      </Dialog>
+        )}
+        <ReasonField
+          label={labels.reason}
+          max={admin.PRODUCTION_MAX_LENGTH.refundReason}
+          missing={missing ? labels.missing : null}
+        />
+      </ConfirmDialog>
     </>
   );
 }

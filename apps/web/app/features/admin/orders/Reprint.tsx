@@ -4,7 +4,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { SECONDARY_BUTTON } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { CountedTextArea } from '../ui/CountedTextArea';
+import { ReasonField } from '../ui/ReasonField';
 import { useOrderAction } from './use-order-action';
 
 /**
@@ -46,19 +46,11 @@ export function Reprint({ item }: { item: Pick<admin.AdminOrder['items'][number]
         onConfirm={reprint}
       >
         <p className="text-sm">{labels.body}</p>
-        <CountedTextArea
+        <ReasonField
           label={labels.reason}
-          name="reason"
-          rows={3}
-          required
-          invalid={missingReason}
           max={admin.PRODUCTION_MAX_LENGTH.reprintReason}
+          missing={missingReason ? labels.reasonMissing : null}
         />
-        {missingReason ? (
-          <p role="alert" className="text-sm text-coral-800">
-            {labels.reasonMissing}
-          </p>
-        ) : null}
       </ConfirmDialog>
     </>
   );

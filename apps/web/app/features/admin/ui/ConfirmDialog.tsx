@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Dialog } from '~/ui/Dialog';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** The button that closes without doing anything. */
   keep: string;
   busy: boolean;
+  /** A step that cannot be undone (cancelling an order): its button says so by its colour. */
+  danger?: boolean;
   onClose: () => void;
   /** Runs on confirm; the dialog stays open until the caller closes it. */
   onConfirm: (form: HTMLFormElement) => void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirm,
   keep,
   busy,
+  danger = false,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -54,7 +57,7 @@ export function ConfirmDialog({
           <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
             {keep}
           </button>
-          <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={busy} className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}>
             {busy ? texts.order.actions.working : confirm}
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { loginAsStaff } from './admin';
 import { expect, test } from './fixtures';
-import { placeOrder } from './production-api';
+import { moveItem, placeOrder } from './production-api';
 
-test('an owner refunds part of a paid order, then the rest, and every screen reads it true', async ({
+test('an owner refunds part of a paid order by amount and by item, and every screen reads it true', async ({
   page,
   open,
   signIn,
@@ -50,4 +50,33 @@ test('an owner refunds part of a paid order, then the rest, and every screen rea
 
   await open(`/orderDetail?no=${placed.orderId}&oid=${placed.itemId}`);
   await expect(page.getByTestId('tracker-state')).toContainText('refunded');
+});
+
+test('an owner has a delivered item printed again at no charge, and it goes back to printing', async ({
+  page,
+  open,
+  signIn,
+}) => {
+  const placed = await placeOrder(page, await signIn(), true);
+  await loginAsStaff(page, 'owner');
+  await moveItem(page, placed.itemId, 'approve-files');
+  await moveItem(page, placed.itemId, 'print');
+  await moveItem(page, placed.itemId, 'ship', { carrier: 'UPS', trackingNo: '1Z999AA10123456784' });
+  await moveItem(page, placed.itemId, 'deliver');
+  await open(`/admin/orders/${placed.orderId}`);
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.locator('header')).toContainText('Delivered');
+
+  await card.getByRole('button', { name: 'Reprint at no charge' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reprint', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why the item is printed again.');
+  await dialog.getByLabel(/^Reason/).fill('The cards arrived bent');
+  await dialog.getByRole('button', { name: 'Reprint', exact: true }).click();
+  await expect(
+    page.locator('[data-kind="success"]').filter({ hasText: 'The item is being printed again.' }),
+  ).toBeVisible();
+  await expect(card.locator('header')).toContainText('Printing');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('back to be printed again');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('The cards arrived bent');
 });
