@@ -8,7 +8,7 @@ export interface Load {
   p99: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   url: string;
   seconds: number;
   headers?: Record<string, string>;

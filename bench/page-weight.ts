@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 
 /** What one page costs a first-time visitor, as Chromium fetched it. */
-export interface PageWeight {
+interface PageWeight {
   path: string;
   /** Bytes of JavaScript over the wire (compressed when the server compresses). */
   scriptBytes: number;

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADDRESS_TYPE, type Lang } from '@printshop/contract';
+import { newShopper } from './database-fixtures';
 import { expect, test } from './fixtures';
 import { readResetLink } from './mail';
-import { addressBook, registerMember, saveAddress } from './shop-api';
+import { addressBook, saveAddress } from './shop-api';
 
 /** What the shopper reads, per language. The required messages are docs/product.md#validation's. */
 const TEXT = {
@@ -320,7 +321,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       page,
       request,
     }) => {
-      const { email, password } = await registerMember(request, 'Ann');
+      const { email, password } = await newShopper(request, 'Ann');
       await page.goto('/user');
       await page.waitForURL(isLoginFor('/user'));
       await hydrated(page);
@@ -352,7 +353,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       open,
       signIn,
     }) => {
-      // A signIn member is Ann Tester, nicknamed Ann.
+      // A signIn member is Ann Buyer, nicknamed Ann.
       const member = await signIn('Ann');
       await open('/user');
       const main = page.getByRole('main');
@@ -363,7 +364,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const lastName = main.getByLabel(text.lastName, { exact: true });
       const nickname = main.getByLabel(text.nickname, { exact: true });
       await expect(firstName).toHaveValue('Ann');
-      await expect(lastName).toHaveValue('Tester');
+      await expect(lastName).toHaveValue('Buyer');
       await expect(nickname).toHaveValue('Ann');
       for (const input of [firstName, lastName, nickname]) {
         await expect(input).toHaveAttribute('maxlength', '30');
@@ -557,7 +558,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       open,
       request,
     }) => {
-      const { email } = await registerMember(request, 'Ann');
+      const { email } = await newShopper(request, 'Ann');
       const resetPassword = 'third-pass-789';
 
       // Forgot password on /login: the mailed link opens the reset page.
@@ -642,9 +643,7 @@ test('a visitor on an account page is sent to log in, and asked to come back the
 
 test('a log-in asked to go off the shop lands on its home page', async ({ page, request, baseURL }) => {
   const text = TEXT.en;
-  const { email, password, from } = await registerMember(request, 'Mallory');
-  // The log-in is counted against the member's own address, as the fixture's are.
-  await page.setExtraHTTPHeaders(from);
+  const { email, password } = await newShopper(request, 'Mallory');
   const home = new URL('/', baseURL).href;
 
   // A URL parser turns `/.//evil.example` into `//evil.example`, another host.

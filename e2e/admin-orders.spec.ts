@@ -230,7 +230,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
     }) => {
       const member = await signIn();
-      const placed = await placeOrder(page, member, true);
+      const placed = await placeOrder(page, member, 'paid');
       const { orderNo } = (await customerOrder(page, member, placed)).orderMain;
       await loginAsStaff(page, 'production');
 
@@ -351,7 +351,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
     }) => {
       const member = await signIn();
-      const placed = await placeOrder(page, member, true);
+      const placed = await placeOrder(page, member, 'paid');
       const { orderNo } = (await customerOrder(page, member, placed)).orderMain;
       await loginAsStaff(page, 'production');
       await sendProof(page, placed.itemId, 'Please check the colours');
@@ -401,7 +401,7 @@ test.describe("the back office's orders", () => {
     guard,
   }) => {
     guard.allowHttpError((url) => url.pathname.endsWith('/approve-files'), 409);
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'production');
     await open(`/admin/orders/${placed.orderId}`);
     const { card, state } = itemCard(page);
@@ -422,7 +422,7 @@ test.describe("the back office's orders", () => {
     signIn,
   }) => {
     const member = await signIn();
-    const placed = await placeOrder(page, member, true);
+    const placed = await placeOrder(page, member, 'paid');
     await loginAsStaff(page, 'production');
     const proof = await sendProof(page, placed.itemId, 'Please check the colours');
     await apiData(
@@ -454,7 +454,7 @@ test.describe("the back office's orders", () => {
     open,
     signIn,
   }) => {
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'owner');
     await open(`/admin/orders/${placed.orderId}`);
     const { card, state } = itemCard(page);
@@ -502,7 +502,7 @@ test.describe("the back office's orders", () => {
   }) => {
     guard.allowHttpError((url) => url.pathname === '/api/admin/audit', 403);
     guard.allowHttpError((url) => url.pathname === '/admin/audit', 403);
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'support');
     await open(`/admin/orders/${placed.orderId}`);
     const { card, state } = itemCard(page);
@@ -532,7 +532,7 @@ test.describe("the back office's orders", () => {
     signIn,
   }) => {
     const member = await signIn();
-    const placed = await placeOrder(page, member, false);
+    const placed = await placeOrder(page, member, 'unpaid');
     const { orderNo } = (await customerOrder(page, member, placed)).orderMain;
     await loginAsStaff(page, 'owner');
     await open(`/admin/orders/${placed.orderId}`);
@@ -566,7 +566,7 @@ test.describe("the back office's orders", () => {
   }) => {
     // An order of this test's own, which also gives the list a second page whatever ran before.
     const member = await signIn();
-    const { orderNo } = (await customerOrder(page, member, await placeOrder(page, member, true))).orderMain;
+    const { orderNo } = (await customerOrder(page, member, await placeOrder(page, member, 'paid'))).orderMain;
     await loginAsStaff(page, 'owner');
     await open('/admin/orders');
     const filters = page.getByRole('form', { name: text.filterOrders });
@@ -621,7 +621,7 @@ test.describe("the back office's order screen on a phone", { tag: '@phone' }, ()
   });
 
   test('fits the screen, and its actions work', async ({ page, open, signIn }) => {
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'production');
     await open(`/admin/orders/${placed.orderId}`);
     const { card, state } = itemCard(page);
@@ -647,7 +647,7 @@ test.describe("the back office's order screen on a phone", { tag: '@phone' }, ()
     open,
     signIn,
   }) => {
-    await placeOrder(page, await signIn(), true);
+    await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'owner');
     await open('/admin/orders');
     const first = page.locator('table tbody tr').first();
@@ -681,7 +681,7 @@ test.describe("the back office's long texts", { tag: '@layout' }, () => {
     open,
     signIn,
   }) => {
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'support');
     await open(`/admin/orders/${placed.orderId}`);
     const notes = page.getByRole('region', { name: text.notes });
@@ -721,7 +721,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   }, async ({ page, open, signIn, guard, useLang }) => {
     guard.allowHttpError((url) => url.pathname.endsWith('/notes'), 400);
     await useLang(lang);
-    const placed = await placeOrder(page, await signIn(), true);
+    const placed = await placeOrder(page, await signIn(), 'paid');
     await loginAsStaff(page, 'support');
     await open(`/admin/orders/${placed.orderId}`);
     const notes = page.getByRole('region', { name: text.notes });

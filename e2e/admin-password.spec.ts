@@ -11,7 +11,7 @@ import {
   shopOrigin,
 } from './admin';
 import { expect, test } from './fixtures';
-import { apiData, uniqueAddress } from './shop-api';
+import { apiData } from './shop-api';
 
 /** What staff read, per language; the refusal and the toast after the change are the server's messages. */
 const TEXT = {
@@ -64,7 +64,7 @@ const NEW_PASSWORD = 'a-fresh-password-2';
 
 /**
  * A member the owner has just added through the API, logged in on this page through the log-in
- * form, from an address of their own. Never a demo member: other tests log in with them.
+ * form. Never a demo member: other tests log in with them.
  */
 async function freshMemberLoggedIn(
   page: Page,
@@ -74,7 +74,6 @@ async function freshMemberLoggedIn(
   const member = newMember(role);
   await loginAsStaff(page, 'owner');
   await addStaff(page, member);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
   await logIn(page, text, member);
   await expect(page).toHaveURL(/\/admin$/);
   return member;
@@ -178,7 +177,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       // The test's own API client keeps cookies apart from the page's: a second computer.
       await apiData(
         request.post('/api/admin/login', {
-          headers: { origin: shopOrigin(), 'x-forwarded-for': uniqueAddress() },
+          headers: { origin: shopOrigin() },
           data: { email: member.email, password: member.password },
         }),
       );

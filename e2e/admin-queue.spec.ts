@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { admin } from '@printshop/contract';
 import { loginAsStaff } from './admin';
-import { expect, type Member, test } from './fixtures';
-import { moveItem, type PlacedItem, placeOrder } from './production-api';
-import { apiData } from './shop-api';
+import { expect, test } from './fixtures';
+import { placeOrder } from './production-api';
 
 /** What staff read on the list, in English. */
 const TEXT = {
@@ -21,14 +19,6 @@ const TEXT = {
   selected: (count: number) => `${count} selected`,
 };
 
-/** A paid order of the member's whose item the production staff approved, with its number. */
-async function approvedOrder(page: Page, member: Member): Promise<PlacedItem & { orderNo: string }> {
-  const placed = await placeOrder(page, member, true);
-  await moveItem(page, placed.itemId, 'approve-files');
-  const order = await apiData<admin.AdminOrder>(page.request.get(`/api/admin/orders/${placed.orderId}`));
-  return { ...placed, orderNo: order.orderNo };
-}
-
 /** The list's row of an order, by its number's link. */
 const rowOf = (page: Page, orderNo: string) =>
   page
@@ -44,8 +34,8 @@ test.describe('the order list as an operator’s queue', () => {
   }) => {
     const member = await signIn();
     await loginAsStaff(page, 'owner');
-    const first = await approvedOrder(page, member);
-    const second = await approvedOrder(page, member);
+    const first = await placeOrder(page, member, 'approved');
+    const second = await placeOrder(page, member, 'approved');
 
     await open(`/admin/orders?q=${encodeURIComponent(member.email)}`);
     await page.getByRole('columnheader', { name: TEXT.due }).getByRole('button').click();
@@ -90,7 +80,7 @@ test.describe('the order list as an operator’s queue', () => {
   }) => {
     const member = await signIn();
     await loginAsStaff(page, 'owner');
-    const order = await approvedOrder(page, member);
+    const order = await placeOrder(page, member, 'approved');
 
     await open(`/admin/orders?q=${encodeURIComponent(member.email)}&sort=due&dir=asc`);
     const box = page.getByRole('checkbox', { name: TEXT.selectOrder(order.orderNo) });

@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { admin, Lang } from '@printshop/contract';
 import { addStaff, DEMO_STAFF, expectToast, logIn, loginAsStaff, newMember, openMenu, visit } from './admin';
 import { test as base, expect } from './fixtures';
-import { uniqueAddress } from './shop-api';
 
 /** What staff read, per language; the toasts after a save and the refusals are the server's messages. */
 const TEXT = {
@@ -97,7 +96,7 @@ const test = base.extend<StaffFixtures>({
     const contexts: BrowserContext[] = [];
     const problems: string[] = [];
     await use(async (lang) => {
-      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+      const context = await browser.newContext();
       contexts.push(context);
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
       const page = await context.newPage();

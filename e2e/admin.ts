@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { admin } from '@printshop/contract';
-import { apiData, uniqueAddress } from './shop-api';
+import { makeFixture } from './database-fixtures';
+import { apiData } from './shop-api';
 
 /** The demo shop's staff, one per role (README.md). */
 export const DEMO_STAFF = {
@@ -17,19 +18,18 @@ export function shopOrigin(): string {
 }
 
 /**
- * Logs the page's browser in as a demo staff member through the API, as the log-in form does:
- * page.request shares the browser's cookies, so the staff_session cookie it receives opens the
- * back office to the next page opened. Each log-in comes from an address of its own, so the
- * shop's per-address limit on failed log-ins never counts one test against another.
+ * Logs the page's browser in as the demo staff member of a role: a session made straight in the
+ * database (docs/decisions/080), its cookies set on the browser as a log-in sets them, so the
+ * next page opened and page.request (which shares them) are the back office's.
  */
-export function loginAsStaff(page: Page, role: admin.StaffRole): Promise<admin.StaffMember> {
-  const { email, password } = DEMO_STAFF[role];
-  return apiData<admin.StaffMember>(
-    page.request.post('/api/admin/login', {
-      headers: { origin: shopOrigin(), 'x-forwarded-for': uniqueAddress() },
-      data: { email, password },
-    }),
-  );
+export async function loginAsStaff(page: Page, role: admin.StaffRole): Promise<void> {
+  const { cookies } = await makeFixture(page.request, 'staff', { email: DEMO_STAFF[role].email });
+  const domain = new URL(shopOrigin()).hostname;
+  await page
+    .context()
+    .addCookies(
+      cookies.map((cookie) => ({ ...cookie, domain, httpOnly: true, sameSite: 'Strict' as const })),
+    );
 }
 
 export interface NewMember {

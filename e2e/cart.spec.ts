@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney, type Lang } from '@printshop/contract';
 import { expect, type Member, test } from './fixtures';
-import { addToCart, cartLines, setQuantity, skuOf, uploadDesign } from './shop-api';
+import { addToCart, cartLines, setQuantity, skuOf, uploadedDesign } from './shop-api';
 
 /** What the shopper reads, per language. The delete question is docs/product.md's own words. */
 const TEXT = {
@@ -53,7 +53,10 @@ type Text = (typeof TEXT)[Lang];
  */
 async function fillCart(request: APIRequestContext, member: Member): Promise<string[][]> {
   const sku = await skuOf(request, 'BC-1001', 0);
-  const designs = [[await uploadDesign(request)], [await uploadDesign(request), await uploadDesign(request)]];
+  const designs = [
+    [await uploadedDesign(request)],
+    [await uploadedDesign(request), await uploadedDesign(request)],
+  ];
   for (const files of designs) await addToCart(request, member, sku, files);
   return designs;
 }

@@ -10,7 +10,7 @@ import {
   payByCard,
   saveDeliveryAddress,
   skuOf,
-  uploadDesign,
+  uploadedDesign,
 } from './shop-api';
 import { uploadDesignOnProductPage } from './steps';
 
@@ -177,7 +177,7 @@ function shippingFixes(step: Locator, text: Text, email: string): [string, () =>
 
 /**
  * Fills a first shipping address, checking that it starts from the account (a signIn member is
- * Robin Tester), that the countries shipped to most come first, and that docs/product.md's warnings come
+ * Robin Buyer), that the countries shipped to most come first, and that docs/product.md's warnings come
  * in order once the form is emptied.
  */
 async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
@@ -185,7 +185,7 @@ async function fillShippingInOrder(page: Page, step: Locator, text: Text, email:
   const prefilled = [
     [text.form.email, email],
     [text.form.firstName, 'Robin'],
-    [text.form.lastName, 'Tester'],
+    [text.form.lastName, 'Buyer'],
   ] as const;
   for (const [label, value] of prefilled) await expect(field(label)).toHaveValue(value);
   const country = field(text.form.country);
@@ -256,7 +256,7 @@ async function readyToPay(
   signIn: () => Promise<Member>,
 ): Promise<{ member: Member; design: string }> {
   const member = await signIn();
-  const design = await uploadDesign(request, 'front.png');
+  const design = await uploadedDesign(request);
   await addToCart(request, member, await skuOf(request, 'BC-1001', 3), [design]);
   await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
   await saveDeliveryAddress(request, member);

@@ -1,6 +1,6 @@
 import { test as base, expect, type Response } from '@playwright/test';
-import type { api, Lang } from '@printshop/contract';
-import { registerMember } from './shop-api';
+import type { api, Fixtures as DatabaseFixtures, Lang } from '@printshop/contract';
+import { newShopper } from './database-fixtures';
 
 type UrlMatcher = RegExp | ((url: URL) => boolean);
 
@@ -21,18 +21,16 @@ interface Fixtures {
   /** The header data the seeded API serves in a language. */
   headerData: (lang: Lang) => Promise<api.HeaderData>;
   /**
-   * Registers a new member through the API and logs the page in as them (the three
-   * local-storage keys of docs/product.md, set once per tab), so a test owns its cart and orders.
-   * Call before `open`.
+   * Makes a new member straight in the database (docs/decisions/080) and logs the page in as
+   * them (the three local-storage keys of docs/product.md, set once per tab), so a test owns its
+   * cart and orders. Call before `open`.
    */
   signIn: (name?: string) => Promise<Member>;
 }
 
-export interface Member {
-  email: string;
-  password: string;
-  token: string;
-  nickname: string;
+type MadeMember = DatabaseFixtures['member'];
+
+export interface Member extends MadeMember {
   /** Headers for API calls made as this member. */
   headers: Record<string, string>;
 }
@@ -115,10 +113,8 @@ export const test = base.extend<Fixtures>({
 
   signIn: async ({ page, request }, use) => {
     await use(async (name = 'Robin') => {
-      const { email, password, from } = await registerMember(request, name);
-      const login = await request.post('/api/token/login', { headers: from, form: { email, password } });
-      const { token, nickname } = ((await login.json()) as { data: { token: string; nickname: string } })
-        .data;
+      const member = await newShopper(request, name);
+      const { token, email, nickname } = member;
       await page.addInitScript(
         (session) => {
           // Once per tab, as a log-in does: a later log-out or account change stays in effect.
@@ -130,7 +126,7 @@ export const test = base.extend<Fixtures>({
         },
         { token, email, nickname },
       );
-      return { email, password, token, nickname, headers: { token } };
+      return { ...member, headers: { token } };
     });
   },
 });

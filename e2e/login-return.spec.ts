@@ -1,6 +1,7 @@
 import type { api, Lang } from '@printshop/contract';
+import { newShopper } from './database-fixtures';
 import { expect, type Member, test } from './fixtures';
-import { apiData, cartLines, registerMember } from './shop-api';
+import { apiData, cartLines } from './shop-api';
 import { uploadDesignOnProductPage } from './steps';
 
 /** What the shopper reads, per language. */
@@ -44,7 +45,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         request.get(`/api/product/dtl?productNo=${PRODUCT}&lang=${lang}`),
       );
       const { groupName, list } = detail.alist[0]!.hash[0]!;
-      const member = await registerMember(request, 'Visitor');
+      const member = await newShopper(request, 'Visitor');
       await open(`/product?no=${PRODUCT}`);
       const option = page.getByRole('group', { name: groupName }).getByRole('button', {
         name: list[1]!.attributeValue,
@@ -91,7 +92,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       guard,
     }) => {
       guard.allowHttpError(/^\/api\//, 401);
-      const member = await registerMember(request, 'Expired');
+      const member = await newShopper(request, 'Expired');
       // A token the shop no longer knows, as after its session ended.
       await page.addInitScript(() => {
         if (sessionStorage.getItem('seeded')) return;

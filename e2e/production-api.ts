@@ -1,43 +1,24 @@
 import type { Page } from '@playwright/test';
-import type { admin, api, OutputOf } from '@printshop/contract';
+import type { admin, FixtureInput, Fixtures, OutputOf } from '@printshop/contract';
 import { shopOrigin } from './admin';
+import { makeFixture } from './database-fixtures';
 import type { Member } from './fixtures';
 import { PNG } from './images';
-import { addToCart, apiData, saveDeliveryAddress, skuOf, uploadDesign } from './shop-api';
+import { apiData } from './shop-api';
 
-export interface PlacedItem {
-  orderId: number;
-  itemId: number;
-}
+export type PlacedItem = Fixtures['order'];
 
 /**
- * Places an order of one business card with a design through the API, as checkout does, and
- * pays it with the test card that succeeds (docs/payments.md) unless it is to stay on hold.
+ * An order of the member's of one business card with an uploaded design, made straight in the
+ * database (docs/decisions/080): unpaid, paid with the test card, or paid and moved along the
+ * production line to `state` by a production operator of the fixtures'.
  */
-export async function placeOrder(page: Page, member: Member, paid: boolean): Promise<PlacedItem> {
-  const { request } = page;
-  await saveDeliveryAddress(request, member);
-  await addToCart(request, member, await skuOf(request, 'BC-1001', 0), [await uploadDesign(request)]);
-  const intent = await apiData<api.PaymentIntent>(
-    request.post('/api/pay/tocartcreatepaymentintent', { headers: member.headers, form: { remark: '' } }),
-  );
-  if (paid) {
-    await apiData(
-      request.post('/api/pay/confirm', {
-        headers: member.headers,
-        data: {
-          orderId: intent.orderId,
-          cardNo: '4242424242424242',
-          validityperiod: '12/40',
-          safetycode: '123',
-        },
-      }),
-    );
-  }
-  const detail = await apiData<api.OrderDetail>(
-    request.get(`/api/order/getOrderDtl?orderId=${intent.orderId}`, { headers: member.headers }),
-  );
-  return { orderId: intent.orderId, itemId: detail.dtl.id };
+export function placeOrder(
+  page: Page,
+  member: Member,
+  state: FixtureInput<'order'>['state'],
+): Promise<PlacedItem> {
+  return makeFixture(page.request, 'order', { token: member.token, state });
 }
 
 /**

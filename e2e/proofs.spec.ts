@@ -4,7 +4,6 @@ import { loginAsStaff } from './admin';
 import { expect, test } from './fixtures';
 import { PNG } from './images';
 import { moveItem, type PlacedItem, placeOrder, sendProof } from './production-api';
-import { uniqueAddress } from './shop-api';
 
 /** What the customer reads, per language; the success and refusal messages are the server's. */
 const TEXT = {
@@ -120,10 +119,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   const text = TEXT[lang];
 
   test.describe(`proofs on the order pages in ${lang}`, () => {
-    test.beforeEach(async ({ page, useLang }) => {
+    test.beforeEach(async ({ useLang }) => {
       await useLang(lang);
-      // Uploads are limited per address: this test's count is its own.
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
     });
 
     test('the customer asks for changes with a new file, then approves the next version', async ({
@@ -132,7 +129,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
     }) => {
       const member = await signIn();
-      const placed = await placeOrder(page, member, true);
+      const placed = await placeOrder(page, member, 'paid');
       await loginAsStaff(page, 'production');
       const first = await sendProof(page, placed.itemId, 'Please check the bleed and the phone number.');
 
@@ -213,7 +210,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
     }) => {
       const member = await signIn();
-      const placed = await placeOrder(page, member, true);
+      const placed = await placeOrder(page, member, 'paid');
       await loginAsStaff(page, 'production');
       await moveItem(page, placed.itemId, 'approve-files');
       await moveItem(page, placed.itemId, 'print');
@@ -240,7 +237,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       guard.allowHttpError((url) => url.pathname === '/api/order/approveProof', 409);
       const member = await signIn();
-      const placed = await placeOrder(page, member, true);
+      const placed = await placeOrder(page, member, 'paid');
       await loginAsStaff(page, 'production');
       await sendProof(page, placed.itemId, 'First try.');
       await open(detailPath(placed));
@@ -276,7 +273,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
     }) => {
       const member = await signIn();
-      const placed = await placeOrder(page, member, false);
+      const placed = await placeOrder(page, member, 'unpaid');
       await open(detailPath(placed));
       await expectTracker(page, text, text.awaitingPayment, ['ahead', 'ahead', 'ahead']);
       await expect(page.getByRole('main').getByRole('region', { name: text.proofs })).toHaveCount(0);

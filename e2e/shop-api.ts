@@ -1,33 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { ADDRESS_TYPE, type AddressType, type api, type Lang } from '@printshop/contract';
+import { makeFixture } from './database-fixtures';
 import type { Member } from './fixtures';
-import { PNG } from './images';
-
-/**
- * A made-up client address. The shop limits registrations, log-ins and uploads per address
- * and the browser tests make many, so each comes from its own (the test server trusts
- * X-Forwarded-For, as behind a load balancer).
- */
-export function uniqueAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-/** A member registered through the API from an address of its own, with a unique email. */
-export async function registerMember(
-  request: APIRequestContext,
-  name: string,
-): Promise<{ email: string; password: string; from: Record<string, string> }> {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'e2e-password-1';
-  const from = { 'x-forwarded-for': uniqueAddress() };
-  const registered = await request.post('/api/token/register', {
-    headers: from,
-    form: { email, password, mobile: '5550100', firstname: name, lastname: 'Tester' },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(200);
-  return { email, password, from };
-}
 
 /** `data` of an API call that must succeed. */
 export async function apiData<T>(response: APIResponse | Promise<APIResponse>): Promise<T> {
@@ -49,15 +23,9 @@ export async function skuOf(request: APIRequestContext, productNo: string, index
   return { productId: detail.productItem.productId, skucode: sku.skuCode };
 }
 
-/** Uploads a design image and answers its URL. */
-export async function uploadDesign(request: APIRequestContext, name = 'design.png'): Promise<string> {
-  const data = await apiData<{ url: string }>(
-    request.post('/api/file/upload', {
-      headers: { 'x-forwarded-for': uniqueAddress() },
-      multipart: { file: { name, mimeType: 'image/png', buffer: PNG } },
-    }),
-  );
-  return data.url;
+/** A design image stored as an upload (docs/decisions/080); answers its URL. */
+export async function uploadedDesign(request: APIRequestContext): Promise<string> {
+  return (await makeFixture(request, 'design', {})).url;
 }
 
 /** Puts a SKU in the member's cart with the given designs, as Add to cart does. */

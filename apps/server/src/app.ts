@@ -10,13 +10,14 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
-import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -25,6 +26,7 @@ import { productionRoutes } from './modules/production/routes.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { testFixtureRoutes } from './modules/test-fixtures/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrors } from './plugins/errors.ts';
@@ -43,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   db: Database;
   /** Defaults to the outbox or SMTP mailer of the config. */
@@ -95,6 +97,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   identityRoutes(app);
   staffRoutes(app);
   adminOrderRoutes(app);
+  dashboardRoutes(app);
   auditRoutes(app);
   await app.register(productionRoutes);
   addressRoutes(app);
@@ -106,6 +109,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   await app.register(fileRoutes);
   seoRoutes(app);
   mediaRoutes(app);
+  if (config.e2eFixtures) testFixtureRoutes(app);
 
   if (config.production) await registerWeb(app);
   return app;

@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('mounts the browser tests’ fixture route only with E2E_FIXTURES=1', () => {
+    expect(loadConfig({}).e2eFixtures).toBe(false);
+    expect(loadConfig({ E2E_FIXTURES: 'true' }).e2eFixtures).toBe(false);
+    expect(loadConfig({ E2E_FIXTURES: '1' }).e2eFixtures).toBe(true);
+  });
+
   it('builds links from PUBLIC_URL, or else from localhost and the port, never from a request', () => {
     expect(loadConfig({})).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlConfigured: false });
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');

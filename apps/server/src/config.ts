@@ -35,6 +35,11 @@ export interface Config {
    * filters, dashboard, CSV export and job tickets); America/Los_Angeles unless set.
    */
   shopTimeZone: string;
+  /**
+   * E2E_FIXTURES=1 mounts the browser tests' fixture route, which makes members, staff sessions
+   * and orders straight in the database (docs/decisions/080). Only playwright.config.ts sets it.
+   */
+  e2eFixtures: boolean;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: parseDemoData(env.DEMO_DATA),
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
+    e2eFixtures: env.E2E_FIXTURES === '1',
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A shutdown still running after this long is cut short (exit 1). */
-export const FORCED_EXIT_MS = 10_000;
+const FORCED_EXIT_MS = 10_000;
 
 /**
  * Stops the server on SIGTERM (a process manager) or SIGINT (Ctrl-C) without dropping a request:

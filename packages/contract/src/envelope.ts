@@ -1,14 +1,9 @@
-import { z } from 'zod';
-
 /** Every /api response: `code` equals the HTTP status; 200 is success (docs/product.md#calls). */
 export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
 }
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
 
 export const CODE = {
   ok: 200,

@@ -7,5 +7,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './lang.ts';
 export * from './money.ts';
+export * from './routes.ts';
+export * from './test-fixtures.ts';
 export * from './text.ts';
 export * from './uploads.ts';

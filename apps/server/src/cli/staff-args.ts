@@ -15,12 +15,12 @@ The password is read from STAFF_PASSWORD, or asked for on the terminal.
 With the embedded database (no DATABASE_URL), stop the shop first: one process opens it at a
 time. While the shop runs, manage staff on the back office at /admin/staff.`;
 
-export type StaffCommand =
+type StaffCommand =
   | { name: 'create'; email: string; staffName: string; role: admin.StaffRole }
   | { name: 'password'; email: string };
 
 /** A command, the usage asked for, or what is wrong in one line. */
-export type ParsedArgs = { command: StaffCommand } | { help: true } | { error: string };
+type ParsedArgs = { command: StaffCommand } | { help: true } | { error: string };
 
 const account = admin.adminStaffCreate.input;
 const createFields = account.pick({ email: true, name: true, role: true });

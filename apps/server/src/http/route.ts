@@ -5,7 +5,7 @@ import type { StaffSession } from '../modules/staff/sessions.ts';
 import { HttpError } from './errors.ts';
 import { inputMessage } from './input-message.ts';
 
-export interface RouteContext<E extends Endpoint> {
+interface RouteContext<E extends Endpoint> {
   input: InputOf<E>;
   lang: Lang;
   /** Set when the endpoint requires a member; 0 is never a member id. */

@@ -3,7 +3,7 @@ import { admin, api, type Lang } from '@printshop/contract';
 type Text = Record<Lang, string>;
 
 /** How a refused input names its field: as the shopper's form labels it. */
-export interface FieldText {
+interface FieldText {
   /** The field's name within a sentence ('first name'); capitalised where a sentence starts with it. */
   label: Text;
   /** The form's own warning when the field is left empty (docs/product.md#validation); else "Please input <label>". */

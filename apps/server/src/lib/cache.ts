@@ -10,7 +10,7 @@
  * The Map is bounded: keys include client input (ids, page numbers), so without a bound a crawler
  * could grow it without limit. The oldest entry is dropped first.
  */
-export interface TtlCacheOptions {
+interface TtlCacheOptions {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
@@ -73,7 +73,7 @@ export class TtlCache {
 }
 
 /** The TTL of storefront reads: short enough that staff edits appear within a minute. */
-export const STOREFRONT_TTL_MS = 60_000;
+const STOREFRONT_TTL_MS = 60_000;
 
 /** One cache per app instance (not per module), so apps on different databases never share entries. */
 export function storefrontCache(): TtlCache {

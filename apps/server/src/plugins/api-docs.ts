@@ -9,7 +9,7 @@ const CONTENT_TYPE = {
 };
 
 /** OpenAPI 3.1 document generated from the contract package, so it cannot drift from the code. */
-export function openApiDocument() {
+function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of ENDPOINTS) {
     const input = z.toJSONSchema(e.input, { io: 'input', unrepresentable: 'any' });

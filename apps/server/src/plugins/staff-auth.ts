@@ -38,7 +38,15 @@ export function originAllowed(request: FastifyRequest, publicUrl: string): boole
   }
 }
 
-/** Sets the session cookie of a staff log-in. */
+/** The cookies of a staff session, each on its path: what a log-in sets. */
+export function staffCookies(token: string): { name: string; value: string; path: string }[] {
+  return [
+    { name: STAFF_COOKIE, value: token, path: COOKIE_PATH },
+    { name: STAFF_PAGE_COOKIE, value: token, path: PAGE_COOKIE_PATH },
+  ];
+}
+
+/** Sets the session cookies of a staff log-in. */
 export function setStaffCookie(reply: FastifyReply, token: string): void {
   const options = {
     httpOnly: true,
@@ -46,8 +54,7 @@ export function setStaffCookie(reply: FastifyReply, token: string): void {
     secure: reply.server.config.publicUrl.startsWith('https:'),
     maxAge: STAFF_IDLE_HOURS * 3600,
   } as const;
-  reply.setCookie(STAFF_COOKIE, token, { ...options, path: COOKIE_PATH });
-  reply.setCookie(STAFF_PAGE_COOKIE, token, { ...options, path: PAGE_COOKIE_PATH });
+  for (const { name, value, path } of staffCookies(token)) reply.setCookie(name, value, { ...options, path });
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {

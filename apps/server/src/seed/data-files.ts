@@ -11,7 +11,7 @@ import type { z } from 'zod';
  */
 export const DATA_DIR = path.join(import.meta.dirname, 'demo-data');
 
-export class SeedDataError extends Error {
+class SeedDataError extends Error {
   override name = 'SeedDataError';
 }
 

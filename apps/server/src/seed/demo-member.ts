@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { type DemoOrder, type DemoPerson, type DemoStaffIds, seedDemoCustomer } from './demo-orders.ts';
 
 /** The account the README names, so anyone can see the order pages filled in. */
-export const DEMO_MEMBER = { email: 'demo@inkfold.example', password: 'demo-password-1' } as const;
+const DEMO_MEMBER = { email: 'demo@inkfold.example', password: 'demo-password-1' } as const;
 
 const person: DemoPerson = {
   ...DEMO_MEMBER,

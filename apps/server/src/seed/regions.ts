@@ -13,10 +13,10 @@ interface SubdivisionSet {
  * The countries the demo shop ships to most, first in every country list in this order (the
  * United States first); a shop sets its own in regions.priority.
  */
-export const SHIPPING_PRIORITY = ['US', 'CA', 'GB', 'AU', 'CN'];
+const SHIPPING_PRIORITY = ['US', 'CA', 'GB', 'AU', 'CN'];
 
 /** Countries whose states or provinces the shop offers (docs/product.md#constants). */
-export const COUNTRIES_WITH_PROVINCES = ['US', 'CA', 'CN', 'AU', 'GB', 'DE', 'FR', 'JP', 'MX', 'IN'];
+const COUNTRIES_WITH_PROVINCES = ['US', 'CA', 'CN', 'AU', 'GB', 'DE', 'FR', 'JP', 'MX', 'IN'];
 
 function loadSubdivisions(lang: 'en' | 'zh'): SubdivisionSet {
   const iso3166 = require('iso3166-2-db') as { getDataSet(lang: string, names: unknown): SubdivisionSet };

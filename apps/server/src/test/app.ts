@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** A Fastify app on its own copy of the seeded database; call close() in afterAll. */
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Adds routes before the app is ready (tests of the core). */
   extend?: (app: FastifyInstance) => void;
   mailer?: Mailer;

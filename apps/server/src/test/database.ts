@@ -9,9 +9,9 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client.t
  * a PGlite data-directory dump, or a PostgreSQL database used as TEMPLATE. Each copy has a
  * random name and is dropped afterwards, because the PostgreSQL server is shared.
  */
-export type TestEngine = 'pglite' | 'postgres';
+type TestEngine = 'pglite' | 'postgres';
 
-export function testEngine(): TestEngine {
+function testEngine(): TestEngine {
   return process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 }
 

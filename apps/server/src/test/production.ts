@@ -14,14 +14,26 @@ export interface OrderedItem {
   itemId: number;
 }
 
-/** A new member's unpaid order of `items` business cards (one item each). */
-export async function orderedItems(db: Database, { lang = 'en', items = 1 } = {}): Promise<OrderedItem[]> {
-  const member = await newMember(db, lang as Lang);
+interface OrderedItemsOptions {
+  lang?: string;
+  items?: number;
+  /** Whose order it is: a new member's unless given. */
+  member?: TestMember;
+  /** The design file of every item: a made-up upload path unless given. */
+  design?: string;
+}
+
+/** An unpaid order of `items` business cards (one item each), a new member's unless told. */
+export async function orderedItems(
+  db: Database,
+  { lang = 'en', items = 1, member: orderedBy, design }: OrderedItemsOptions = {},
+): Promise<OrderedItem[]> {
+  const member = orderedBy ?? (await newMember(db, lang as Lang));
   await saveTestAddress(db, member.id);
   const lines = [];
   for (let index = 0; index < items; index++) {
     const cartId = await putInCart(db, member.id, await skuOf(db, 'BC-1001', index), 1, [
-      `/uploads/${'a'.repeat(31)}${index}.png`,
+      design ?? `/uploads/${'a'.repeat(31)}${index}.png`,
     ]);
     lines.push({ cartId, productNum: 1 });
   }

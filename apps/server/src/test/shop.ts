@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { saveAddress } from '../modules/addresses/service.ts';
 import { cartLines } from '../modules/cart/tables.ts';
 import { products, skus } from '../modules/catalog/tables.ts';
-import { createSession } from '../modules/identity/sessions.ts';
+import { createSession, memberIdForToken } from '../modules/identity/sessions.ts';
 import { members } from '../modules/identity/tables.ts';
 import { orderSummaries } from '../modules/orders/history.ts';
 import { placeOrder } from '../modules/orders/placing.ts';
@@ -25,13 +25,13 @@ export interface TestMember {
 }
 
 /** The password of every member newMember makes. */
-const TEST_PASSWORD = 'test-password-1';
+export const TEST_PASSWORD = 'test-password-1';
 
 /** Hashed once per test file: argon2 is slow on purpose. */
 let testPasswordHash: Promise<string> | undefined;
 
-/** A member with a session, made without the register call. */
-export async function newMember(db: Database, lang: Lang = 'en'): Promise<TestMember> {
+/** A member with a session, made without the register call; `name` is their first name and nickname. */
+export async function newMember(db: Database, lang: Lang = 'en', name = 'Pat'): Promise<TestMember> {
   const email = `buyer-${randomBytes(5).toString('hex')}@example.com`;
   testPasswordHash ??= hash(TEST_PASSWORD);
   const [row] = await db
@@ -39,14 +39,22 @@ export async function newMember(db: Database, lang: Lang = 'en'): Promise<TestMe
     .values({
       email,
       passwordHash: await testPasswordHash,
-      firstname: 'Pat',
+      firstname: name,
       lastname: 'Buyer',
-      nickname: 'Pat',
+      nickname: name,
       mobile: '1',
       lang,
     })
     .returning({ id: members.id });
   return { id: row!.id, token: await createSession(db, row!.id), email };
+}
+
+/** The member a session token belongs to, or null when it opens no session. */
+export async function memberOfToken(db: Database, token: string): Promise<TestMember | null> {
+  const id = await memberIdForToken(db, token);
+  if (id === null) return null;
+  const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
+  return { id, token, email: row!.email };
 }
 
 /** A delivery address in Los Angeles, California. */

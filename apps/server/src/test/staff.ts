@@ -17,13 +17,20 @@ export interface TestStaff {
 
 let made = 0;
 
-/** A staff member with a session, written straight to the database as a seed would. */
-export async function newStaff(db: Database, role: admin.StaffRole): Promise<TestStaff> {
+/**
+ * A staff member with a session, written straight to the database as a seed would; their writes
+ * come from `origin`, the app's public origin.
+ */
+export async function newStaff(
+  db: Database,
+  role: admin.StaffRole,
+  origin: string = TEST_ORIGIN,
+): Promise<TestStaff> {
   made += 1;
   const email = `${role}-${made}-${Date.now()}@staff.test`;
   const id = await createStaff(db, { email, name: `${role} ${made}`, role, password: 'staff-password-1' });
   const token = await createStaffSession(db, id);
-  return { id, email, role, headers: { cookie: `${STAFF_COOKIE}=${token}`, origin: TEST_ORIGIN } };
+  return { id, email, role, headers: { cookie: `${STAFF_COOKIE}=${token}`, origin } };
 }
 
 /** One staff member of each role, each with a session. */

@@ -5,6 +5,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Database } from '../db/client.ts';
+import { storeFile } from '../modules/files/service.ts';
+import { createFileStorage } from '../modules/files/storage.ts';
 import { type CallOptions, callUnchecked } from './http.ts';
 
 /**
@@ -23,6 +26,13 @@ export function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => fs.statSync(path.join(dir, name)).isFile());
+}
+
+/** A real upload, an 8x6 PNG, stored as the upload call stores it but without the call; answers its URL. */
+export async function storeTestUpload(db: Database, dataDir: string): Promise<string> {
+  const [width, height] = [8, 6];
+  const image = await testImage('png', width, height);
+  return storeFile(db, createFileStorage(dataDir), image, { mime: 'image/png', width, height }, null);
 }
 
 /** A small solid-colour image made by sharp, in the format asked for. */
@@ -83,7 +93,7 @@ export function testPdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-export interface UploadOptions extends CallOptions {
+interface UploadOptions extends CallOptions {
   filename?: string;
   /** The type the client declares; the server must not care. */
   type?: string;

@@ -1,49 +1,22 @@
-import type { api, Endpoint, InputOf, OutputOf } from '@printshop/contract';
+import {
+  API_ROUTES,
+  type api,
+  type Endpoint,
+  type InputOf,
+  type OutputOf,
+  type Route,
+} from '@printshop/contract';
 import type { z } from 'zod';
 
 /** What a call needs at run time: where it goes and how its input travels. */
-export type WebEndpoint = Pick<Endpoint, 'method' | 'path' | 'body'>;
+export type WebEndpoint = Route;
 
 /**
- * The contract's endpoints the browser calls. The endpoint objects carry their zod schemas, and
- * importing one into a component would ship zod to every browser; this table holds all a call
- * needs, and api-endpoints.test.ts keeps it equal to the contract. Inputs and outputs are typed
- * from the contract (type-only imports), so a page never names a path or picks a type itself.
+ * The contract's calls by name, as the browser makes them: the contract's zod-free route table,
+ * so the schemas never reach a browser. Inputs and outputs are typed from the contract
+ * (type-only imports), so a page never names a path or picks a type itself.
  */
-export const WEB_ENDPOINTS = {
-  addAddress: { method: 'POST', path: '/api/memberAddress/add', body: 'form' },
-  addQuote: { method: 'POST', path: '/api/quotation/add', body: 'json' },
-  addSuggestion: { method: 'POST', path: '/api/member/addSuggestion', body: 'json' },
-  addressList: { method: 'GET', path: '/api/memberAddress/list' },
-  approveProof: { method: 'POST', path: '/api/order/approveProof', body: 'json' },
-  blogList: { method: 'GET', path: '/api/printingKnowledge/printingknowledgelist' },
-  blogListByType: { method: 'GET', path: '/api/printingKnowledge/queryprintingknowledgelist' },
-  cartAdd: { method: 'POST', path: '/api/cartadvanced/add', body: 'json' },
-  cartDelete: { method: 'POST', path: '/api/cartadvanced/del', body: 'form' },
-  cartEdit: { method: 'POST', path: '/api/cartadvanced/edit', body: 'form' },
-  cartList: { method: 'GET', path: '/api/cartadvanced/list' },
-  cartQty: { method: 'GET', path: '/api/cartadvanced/querycartqty' },
-  categoryIntoData: { method: 'GET', path: '/api/product/intodata' },
-  confirmPayment: { method: 'POST', path: '/api/pay/confirm', body: 'json' },
-  createOrder: { method: 'POST', path: '/api/order/createOrder', body: 'json' },
-  createPaymentIntent: { method: 'POST', path: '/api/pay/create-payment-intent/', body: 'form' },
-  editAccount: { method: 'GET', path: '/api/member/edit-account' },
-  forgotPassword: { method: 'POST', path: '/api/member/forgotpassword', body: 'form' },
-  getOrderDetail: { method: 'GET', path: '/api/order/getOrderDtl' },
-  login: { method: 'POST', path: '/api/token/login', body: 'form' },
-  logout: { method: 'POST', path: '/api/member/logout', body: 'form' },
-  newPassword: { method: 'POST', path: '/api/member/newpassword', body: 'form' },
-  paymentConfig: { method: 'GET', path: '/api/pay/config' },
-  queryOrderList: { method: 'GET', path: '/api/order/queryOrderList' },
-  queryRegion: { method: 'GET', path: '/api/memberAddress/queryregion' },
-  register: { method: 'POST', path: '/api/token/register', body: 'form' },
-  requestChanges: { method: 'POST', path: '/api/order/requestChanges', body: 'json' },
-  toOrder: { method: 'GET', path: '/api/order/toOrder' },
-  updateAccount: { method: 'POST', path: '/api/member/updateaccount', body: 'form' },
-  updateAddress: { method: 'POST', path: '/api/memberAddress/updateMemberAddress', body: 'form' },
-  updatePassword: { method: 'POST', path: '/api/member/updatepws', body: 'form' },
-  uploadFile: { method: 'POST', path: '/api/file/upload', body: 'multipart' },
-} as const satisfies { [Name in keyof typeof api]?: WebEndpoint };
+export const WEB_ENDPOINTS = API_ROUTES;
 
 type WebEndpoints = typeof WEB_ENDPOINTS;
 

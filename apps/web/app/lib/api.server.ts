@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { readEnvelope, withLang } from './api';
 import type { SentInputOf } from './api-endpoints';
 
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 
-export interface PageSeo {
+interface PageSeo {
   /** The page's own title, shown before the shop's; null for the home page (the shop's alone). */
   title: string | null;
   description: string;

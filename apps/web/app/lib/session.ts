@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** The three local-storage keys docs/product.md names for a logged-in shopper. */
 const KEYS = ['token', 'email', 'nickname'] as const;
 
-export interface Session {
+interface Session {
   token: string;
   email: string;
   nickname: string;

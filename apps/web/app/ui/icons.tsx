@@ -136,15 +136,6 @@ export function PenIcon(props: IconProps) {
   );
 }
 
-export function BookIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z" />
-      <path d="M4 19a2 2 0 0 1 2-2h13" />
-    </Icon>
-  );
-}
-
 export function QuoteIcon(props: IconProps) {
   return (
     <Icon {...props}>

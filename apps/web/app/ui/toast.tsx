@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 
-export type ToastKind = 'success' | 'warning' | 'error';
+type ToastKind = 'success' | 'warning' | 'error';
 
 export interface ToastItem {
   id: number;

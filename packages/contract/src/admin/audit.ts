@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { optionalIdParam, optionalText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
 
 /** The longest order number the audit log's filter takes (they are 16 characters). */
@@ -41,10 +42,6 @@ export function isAuditAction(action: string): action is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action);
 }
 
-export function isAuditEntity(entity: string): entity is AuditEntity {
-  return (AUDIT_ENTITIES as readonly string[]).includes(entity);
-}
-
 /** A staff member as lists name them. */
 export const staffSummary = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type StaffSummary = z.infer<typeof staffSummary>;
@@ -72,8 +69,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const adminAudit = endpoint({
-  method: 'GET',
-  path: '/api/admin/audit',
+  ...ADMIN_ROUTES.adminAudit,
   auth: false,
   staff: 'staff.manage',
   summary:

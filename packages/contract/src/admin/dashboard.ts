@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { orderSummary, paymentStatus } from '../api/orders.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { ITEM_STATES } from './item-states.ts';
 
 const itemState = z.enum(ITEM_STATES);
@@ -48,8 +49,7 @@ export const dashboard = z.object({
 export type Dashboard = z.infer<typeof dashboard>;
 
 export const adminDashboard = endpoint({
-  method: 'GET',
-  path: '/api/admin/dashboard',
+  ...ADMIN_ROUTES.adminDashboard,
   auth: false,
   staff: 'orders.read',
   summary: `Items per state, late items, paid orders and revenue per day for ${DASHBOARD_DAYS} days`,

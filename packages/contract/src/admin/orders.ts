@@ -10,6 +10,7 @@ import {
   proof,
 } from '../api/orders.ts';
 import { ORDER_STAGE } from '../constants.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, idList, optionalChoice, optionalDay } from './inputs.ts';
 import { ITEM_MOVES, ITEM_STATES } from './item-states.ts';
 import { ADMIN_ORDER_LIMITS, ADMIN_PAGE_SIZE_MAX, ORDER_SORTS } from './limits.ts';
@@ -77,8 +78,7 @@ export const adminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const adminOrderList = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
+  ...ADMIN_ROUTES.adminOrderList,
   auth: false,
   staff: 'orders.read',
   summary: 'Orders matching the filters, a page at a time, with the total count',
@@ -91,8 +91,7 @@ export const adminOrderList = endpoint({
 });
 
 export const adminOrdersCsv = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders.csv',
+  ...ADMIN_ROUTES.adminOrdersCsv,
   auth: false,
   staff: 'orders.read',
   produces: 'text/csv',
@@ -209,8 +208,7 @@ export const adminOrder = orderSummary
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderDetail = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders/:id',
+  ...ADMIN_ROUTES.adminOrderDetail,
   auth: false,
   staff: 'orders.read',
   summary:
@@ -220,9 +218,7 @@ export const adminOrderDetail = endpoint({
 });
 
 export const addOrderNote = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/notes',
-  body: 'json',
+  ...ADMIN_ROUTES.addOrderNote,
   auth: false,
   staff: 'orders.note',
   summary: 'Add an internal note to an order (never shown to the customer)',

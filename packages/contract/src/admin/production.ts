@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { itemMoved } from '../api/orders.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { idList } from './inputs.ts';
 import { ITEM_STATES } from './item-states.ts';
 import { BULK_ITEMS_MAX, PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts';
@@ -16,9 +17,7 @@ import { BULK_ITEMS_MAX, PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts'
 const itemInput = z.object({ itemId: idParam });
 
 export const sendProof = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/proofs',
-  body: 'multipart',
+  ...ADMIN_ROUTES.sendProof,
   auth: false,
   staff: 'production.move',
   summary: `Send a proof of an item: the field "file" (JPEG, PNG, WebP, GIF or PDF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB) and a message to the customer; it becomes version n+1, a pending earlier one is superseded, and the item waits for the customer's answer (proof_sent). The customer is mailed`,
@@ -38,9 +37,7 @@ export const sendProof = endpoint({
 });
 
 export const approveFiles = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/approve-files',
-  body: 'json',
+  ...ADMIN_ROUTES.approveFiles,
   auth: false,
   staff: 'production.move',
   summary: "Approve the customer's files as sent, without a proof",
@@ -49,9 +46,7 @@ export const approveFiles = endpoint({
 });
 
 export const printItem = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/print',
-  body: 'json',
+  ...ADMIN_ROUTES.printItem,
   auth: false,
   staff: 'production.move',
   summary: 'Start printing an approved item of a paid order that is not cancelled; the customer is mailed',
@@ -69,9 +64,7 @@ export const bulkMoveOutcome = z.object({
 export type BulkMoveOutcome = z.infer<typeof bulkMoveOutcome>;
 
 export const printItems = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/print',
-  body: 'json',
+  ...ADMIN_ROUTES.printItems,
   auth: false,
   staff: 'production.move',
   summary: `Start printing several items at once (at most ${BULK_ITEMS_MAX}, an id given twice counts once), each as printItem would: one at a time, each in its own transaction, audited and mailed; one refused does not stop the others. Answers each item's outcome in the order asked`,
@@ -86,9 +79,7 @@ export const printItems = endpoint({
 });
 
 export const shipItem = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/ship',
-  body: 'json',
+  ...ADMIN_ROUTES.shipItem,
   auth: false,
   staff: 'production.move',
   summary: 'Ship a printed item with its carrier and tracking number; the customer is mailed both',
@@ -100,9 +91,7 @@ export const shipItem = endpoint({
 });
 
 export const deliverItem = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/deliver',
-  body: 'json',
+  ...ADMIN_ROUTES.deliverItem,
   auth: false,
   staff: 'production.move',
   summary: 'Mark a shipped item delivered',
@@ -111,9 +100,7 @@ export const deliverItem = endpoint({
 });
 
 export const moveItemBack = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/back',
-  body: 'json',
+  ...ADMIN_ROUTES.moveItemBack,
   auth: false,
   staff: 'production.undo',
   summary:
@@ -126,9 +113,7 @@ export const moveItemBack = endpoint({
 });
 
 export const cancelOrder = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/cancel',
-  body: 'json',
+  ...ADMIN_ROUTES.cancelOrder,
   auth: false,
   staff: 'orders.cancel',
   summary:
@@ -141,8 +126,7 @@ export const cancelOrder = endpoint({
 });
 
 export const itemTicket = endpoint({
-  method: 'GET',
-  path: '/api/admin/items/:itemId/ticket',
+  ...ADMIN_ROUTES.itemTicket,
   auth: false,
   staff: 'production.move',
   produces: 'text/html',
@@ -153,8 +137,7 @@ export const itemTicket = endpoint({
 });
 
 export const itemTickets = endpoint({
-  method: 'GET',
-  path: '/api/admin/tickets',
+  ...ADMIN_ROUTES.itemTickets,
   auth: false,
   staff: 'production.move',
   produces: 'text/html',

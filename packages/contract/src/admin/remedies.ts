@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, requiredText } from '../api/inputs.ts';
 import { itemMoved, ORDER_MAX_LINES } from '../api/orders.ts';
 import { dollarsToCents, MAX_ORDER_TOTAL_CENTS } from '../money.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { PRODUCTION_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -24,9 +25,7 @@ const refundAmount = numberFromForm(
 );
 
 export const refundOrder = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/refunds',
-  body: 'json',
+  ...ADMIN_ROUTES.refundOrder,
   auth: false,
   staff: 'orders.cancel',
   summary:
@@ -60,9 +59,7 @@ export const refundOrder = endpoint({
 });
 
 export const reprintItem = endpoint({
-  method: 'POST',
-  path: '/api/admin/items/:itemId/reprint',
-  body: 'json',
+  ...ADMIN_ROUTES.reprintItem,
   auth: false,
   staff: 'orders.cancel',
   summary:

@@ -3,6 +3,7 @@ import { endpoint, type OutputOf } from '../api/endpoint.ts';
 import { idParam, requiredText, text } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
 import { STAFF_LIMITS } from './limits.ts';
 import { STAFF_NOTICES, STAFF_ROLES } from './permissions.ts';
 
@@ -12,9 +13,7 @@ export const staffMember = z.object({ email: z.string(), name: z.string(), role:
 export type StaffMember = z.infer<typeof staffMember>;
 
 export const adminLogin = endpoint({
-  method: 'POST',
-  path: '/api/admin/login',
-  body: 'json',
+  ...ADMIN_ROUTES.adminLogin,
   auth: false,
   summary: 'Staff log-in: sets the staff_session cookie (httpOnly, SameSite=Strict)',
   input: z.object({
@@ -25,9 +24,7 @@ export const adminLogin = endpoint({
 });
 
 export const adminLogout = endpoint({
-  method: 'POST',
-  path: '/api/admin/logout',
-  body: 'json',
+  ...ADMIN_ROUTES.adminLogout,
   auth: false,
   staff: 'session',
   summary: 'End the staff session of the cookie sent',
@@ -36,8 +33,7 @@ export const adminLogout = endpoint({
 });
 
 export const adminMe = endpoint({
-  method: 'GET',
-  path: '/api/admin/me',
+  ...ADMIN_ROUTES.adminMe,
   auth: false,
   staff: 'session',
   summary: 'The logged-in staff member, and the shop’s time zone the back office shows times and days in',
@@ -69,8 +65,7 @@ const staffName = requiredText(STAFF_LIMITS.name);
 const staffPassword = text().min(STAFF_LIMITS.passwordMin).max(MAX_LENGTH.auth);
 
 export const adminStaffList = endpoint({
-  method: 'GET',
-  path: '/api/admin/staff',
+  ...ADMIN_ROUTES.adminStaffList,
   auth: false,
   staff: 'staff.manage',
   summary: 'Every staff account, active ones first, by name',
@@ -79,9 +74,7 @@ export const adminStaffList = endpoint({
 });
 
 export const adminStaffCreate = endpoint({
-  method: 'POST',
-  path: '/api/admin/staff',
-  body: 'json',
+  ...ADMIN_ROUTES.adminStaffCreate,
   auth: false,
   staff: 'staff.manage',
   summary: 'Add a staff member with a first password (the email must be new)',
@@ -90,9 +83,7 @@ export const adminStaffCreate = endpoint({
 });
 
 export const adminStaffUpdate = endpoint({
-  method: 'PATCH',
-  path: '/api/admin/staff/:id',
-  body: 'json',
+  ...ADMIN_ROUTES.adminStaffUpdate,
   auth: false,
   staff: 'staff.manage',
   summary:
@@ -108,9 +99,7 @@ export const adminStaffUpdate = endpoint({
 });
 
 export const adminChangeOwnPassword = endpoint({
-  method: 'POST',
-  path: '/api/admin/me/password',
-  body: 'json',
+  ...ADMIN_ROUTES.adminChangeOwnPassword,
   auth: false,
   staff: 'session',
   summary:
@@ -130,8 +119,7 @@ export const staffNotices = z.object({
 export type StaffNotices = z.infer<typeof staffNotices>;
 
 export const adminMyNotices = endpoint({
-  method: 'GET',
-  path: '/api/admin/me/notices',
+  ...ADMIN_ROUTES.adminMyNotices,
   auth: false,
   staff: 'session',
   summary: 'The mails the logged-in staff member chose to get, and those their role may choose',
@@ -140,9 +128,7 @@ export const adminMyNotices = endpoint({
 });
 
 export const adminSaveMyNotices = endpoint({
-  method: 'PUT',
-  path: '/api/admin/me/notices',
-  body: 'json',
+  ...ADMIN_ROUTES.adminSaveMyNotices,
   auth: false,
   staff: 'session',
   summary:

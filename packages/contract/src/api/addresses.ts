@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPE, REGION_LEVEL } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, numberFromForm, optionalIdParam, optionalText, requiredText } from './inputs.ts';
 
@@ -29,8 +30,7 @@ export const address = addressInput.extend({ id: z.number().int() });
 export type Address = z.infer<typeof address>;
 
 export const addressList = endpoint({
-  method: 'GET',
-  path: '/api/memberAddress/list',
+  ...API_ROUTES.addressList,
   auth: true,
   summary: "The member's billing (type 1) and delivery (type 2) addresses, at most one of each",
   input: z.object({}),
@@ -41,8 +41,7 @@ export const region = z.object({ id: z.number().int(), title: z.string(), region
 export type Region = z.infer<typeof region>;
 
 export const queryRegion = endpoint({
-  method: 'GET',
-  path: '/api/memberAddress/queryregion',
+  ...API_ROUTES.queryRegion,
   auth: false,
   summary: 'Countries (level 1, pid empty) or the states/provinces of country pid (level 2)',
   input: z.object({
@@ -53,9 +52,7 @@ export const queryRegion = endpoint({
 });
 
 export const addAddress = endpoint({
-  method: 'POST',
-  path: '/api/memberAddress/add',
-  body: 'form',
+  ...API_ROUTES.addAddress,
   auth: true,
   summary: 'Save the address of its type (one per type: saving again replaces it)',
   input: addressInput,
@@ -63,9 +60,7 @@ export const addAddress = endpoint({
 });
 
 export const updateAddress = endpoint({
-  method: 'POST',
-  path: '/api/memberAddress/updateMemberAddress',
-  body: 'form',
+  ...API_ROUTES.updateAddress,
   auth: true,
   summary: "Edit one of the member's addresses",
   input: addressInput.extend({ id: idParam }),

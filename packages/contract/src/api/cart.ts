@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_CART_QTY } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, joinedList, numberFromForm, requiredText } from './inputs.ts';
 
@@ -7,8 +8,7 @@ import { idParam, joinedList, numberFromForm, requiredText } from './inputs.ts';
 export const MAX_CART_QTY = 100_000;
 
 export const cartQty = endpoint({
-  method: 'GET',
-  path: '/api/cartadvanced/querycartqty',
+  ...API_ROUTES.cartQty,
   auth: true,
   summary: 'Number of lines in the cart (the header badge)',
   input: z.object({}),
@@ -31,8 +31,7 @@ export const cartLine = z.object({
 export type CartLine = z.infer<typeof cartLine>;
 
 export const cartList = endpoint({
-  method: 'GET',
-  path: '/api/cartadvanced/list',
+  ...API_ROUTES.cartList,
   auth: true,
   summary: 'The cart lines with current prices and the subtotal',
   input: z.object({}),
@@ -43,9 +42,7 @@ export const cartList = endpoint({
 export const cartQuantity = z.number().int().min(MIN_CART_QTY).max(MAX_CART_QTY);
 
 export const cartAdd = endpoint({
-  method: 'POST',
-  path: '/api/cartadvanced/add',
-  body: 'json',
+  ...API_ROUTES.cartAdd,
   auth: true,
   summary: 'Add one SKU of a product (quantity 1) with its design files; the price is the server’s',
   input: z.object({
@@ -61,9 +58,7 @@ export const cartAdd = endpoint({
 });
 
 export const cartEdit = endpoint({
-  method: 'POST',
-  path: '/api/cartadvanced/edit',
-  body: 'form',
+  ...API_ROUTES.cartEdit,
   auth: true,
   summary: 'Set the quantity of a cart line (at least 1)',
   input: z.object({ id: idParam, productNum: numberFromForm(cartQuantity) }),
@@ -71,9 +66,7 @@ export const cartEdit = endpoint({
 });
 
 export const cartDelete = endpoint({
-  method: 'POST',
-  path: '/api/cartadvanced/del',
-  body: 'form',
+  ...API_ROUTES.cartDelete,
   auth: true,
   summary: 'Remove a cart line',
   input: z.object({ id: idParam }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH, PAGE_SIZE } from '../constants.ts';
 import { LANGS } from '../lang.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, numberFromForm, requiredText } from './inputs.ts';
 
@@ -91,8 +92,7 @@ export const productDetailData = z.object({
 export type ProductDetail = z.infer<typeof productDetailData>;
 
 export const productDetail = endpoint({
-  method: 'GET',
-  path: '/api/product/dtl',
+  ...API_ROUTES.productDetail,
   auth: false,
   summary: 'A product with its option groups and the price of every option combination (SKU)',
   input: z.object({ productNo }),
@@ -112,8 +112,7 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 export const productReviews = endpoint({
-  method: 'GET',
-  path: '/api/product/reviews',
+  ...API_ROUTES.productReviews,
   auth: false,
   summary: "A product's reviews: those written in the request's language first, each group newest first",
   input: z.object({ productNo }),
@@ -148,8 +147,7 @@ const categorySummary =
   'A category and one page of its products (a level-1 category lists the products of all its children)';
 
 export const categoryIntoData = endpoint({
-  method: 'GET',
-  path: '/api/product/intodata',
+  ...API_ROUTES.categoryIntoData,
   auth: false,
   summary: categorySummary,
   input: categoryPageInput,
@@ -157,8 +155,7 @@ export const categoryIntoData = endpoint({
 });
 
 export const categoryQueryList = endpoint({
-  method: 'GET',
-  path: '/api/product/querylist',
+  ...API_ROUTES.categoryQueryList,
   auth: false,
   summary: `${categorySummary}; the same answer as /api/product/intodata`,
   input: categoryPageInput,
@@ -169,8 +166,7 @@ export const searchResult = z.object({ list: z.array(productListItem), total: z.
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const productSearch = endpoint({
-  method: 'GET',
-  path: '/api/product/search',
+  ...API_ROUTES.productSearch,
   auth: false,
   summary: 'Products whose English or Chinese name contains the text; names starting with it first',
   input: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { pageParams, productSummary } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam } from './inputs.ts';
@@ -21,8 +22,7 @@ export const headerData = z.object({
 export type HeaderData = z.infer<typeof headerData>;
 
 export const homeTitle = endpoint({
-  method: 'GET',
-  path: '/api/home/hometitle',
+  ...API_ROUTES.homeTitle,
   auth: false,
   summary: 'Header data: shop title, contact phone and the category navigation',
   input: z.object({}),
@@ -50,8 +50,7 @@ export const homeData = z.object({
 export type HomeData = z.infer<typeof homeData>;
 
 export const homeInto = endpoint({
-  method: 'GET',
-  path: '/api/home/homeinto',
+  ...API_ROUTES.homeInto,
   auth: false,
   summary: 'Home page: banners, popular categories and every category with its children',
   input: z.object({}),
@@ -67,8 +66,7 @@ export const homeProducts = z.object({
 export type HomeProducts = z.infer<typeof homeProducts>;
 
 export const homeIntoProduct = endpoint({
-  method: 'GET',
-  path: '/api/home/homeintoproduct',
+  ...API_ROUTES.homeIntoProduct,
   auth: false,
   summary: 'Home carousels: top sellers, new, featured and best deals (up to 12 each)',
   input: z.object({}),
@@ -92,8 +90,7 @@ export const activityData = z.object({
 export type ActivityData = z.infer<typeof activityData>;
 
 export const activityList = endpoint({
-  method: 'GET',
-  path: '/api/activity/getActivityList',
+  ...API_ROUTES.activityList,
   auth: false,
   summary: 'Home page partners, video and customer comments',
   input: z.object({}),
@@ -116,8 +113,7 @@ export const blogPage = z.object({
 export type BlogPage = z.infer<typeof blogPage>;
 
 export const blogList = endpoint({
-  method: 'GET',
-  path: '/api/printingKnowledge/printingknowledgelist',
+  ...API_ROUTES.blogList,
   auth: false,
   summary: 'One page of printing-knowledge posts, newest first, with every category',
   input: z.object(pageParams(PAGE_SIZE.blog)),
@@ -125,8 +121,7 @@ export const blogList = endpoint({
 });
 
 export const blogListByType = endpoint({
-  method: 'GET',
-  path: '/api/printingKnowledge/queryprintingknowledgelist',
+  ...API_ROUTES.blogListByType,
   auth: false,
   summary: 'One page of the posts of one category (type = category id), newest first',
   input: z.object({ type: idParam, ...pageParams(PAGE_SIZE.blog) }),
@@ -144,8 +139,7 @@ export const blogPost = z.object({
 export type BlogPost = z.infer<typeof blogPost>;
 
 export const blogPostDetail = endpoint({
-  method: 'GET',
-  path: '/api/printingKnowledge/queryPrintingKnowledgeContentDtl',
+  ...API_ROUTES.blogPostDetail,
   auth: false,
   summary: 'One printing-knowledge post',
   input: z.object({ id: idParam }),
@@ -161,8 +155,7 @@ export const article = z.object({
 export type Article = z.infer<typeof article>;
 
 export const designServiceContent = endpoint({
-  method: 'GET',
-  path: '/api/printingKnowledge/designservicecontent',
+  ...API_ROUTES.designServiceContent,
   auth: false,
   summary: 'The articles of the design-service page',
   input: z.object({}),
@@ -170,8 +163,7 @@ export const designServiceContent = endpoint({
 });
 
 export const queryArticle = endpoint({
-  method: 'GET',
-  path: '/api/printingKnowledge/queryarticle',
+  ...API_ROUTES.queryArticle,
   auth: false,
   summary: 'A numbered article (8 terms of service ... 19 colour difference)',
   input: z.object({ type: idParam }),
@@ -192,8 +184,7 @@ export const orderProcessData = z.object({
 export type OrderProcessData = z.infer<typeof orderProcessData>;
 
 export const orderProcessNotices = endpoint({
-  method: 'GET',
-  path: '/api/product/queryorderprocess',
+  ...API_ROUTES.orderProcessNotices,
   auth: false,
   summary: 'Texts every product page shares: precautions, ordering process, notes, after-sales service',
   input: z.object({}),
@@ -201,8 +192,7 @@ export const orderProcessNotices = endpoint({
 });
 
 export const orderProcessList = endpoint({
-  method: 'GET',
-  path: '/api/orderprocess/list',
+  ...API_ROUTES.orderProcessList,
   auth: false,
   summary: 'The ordering-process steps',
   input: z.object({}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText, text } from './inputs.ts';
 
@@ -7,9 +8,7 @@ const email = requiredText(MAX_LENGTH.auth).pipe(z.email());
 const password = text().min(1).max(MAX_LENGTH.auth);
 
 export const login = endpoint({
-  method: 'POST',
-  path: '/api/token/login',
-  body: 'form',
+  ...API_ROUTES.login,
   auth: false,
   summary: 'Log in with email and password',
   input: z.object({ email, password }),
@@ -17,9 +16,7 @@ export const login = endpoint({
 });
 
 export const register = endpoint({
-  method: 'POST',
-  path: '/api/token/register',
-  body: 'form',
+  ...API_ROUTES.register,
   auth: false,
   summary: 'Create a customer account',
   // In docs/product.md#validation's order, so the first problem named is the one the form names first.
@@ -34,9 +31,7 @@ export const register = endpoint({
 });
 
 export const forgotPassword = endpoint({
-  method: 'POST',
-  path: '/api/member/forgotpassword',
-  body: 'form',
+  ...API_ROUTES.forgotPassword,
   auth: false,
   summary: 'Email a password-reset link (the answer never says whether the email exists)',
   input: z.object({ email }),
@@ -44,9 +39,7 @@ export const forgotPassword = endpoint({
 });
 
 export const logout = endpoint({
-  method: 'POST',
-  path: '/api/member/logout',
-  body: 'form',
+  ...API_ROUTES.logout,
   auth: false,
   summary: 'End the session of the token sent',
   input: z.object({}),
@@ -61,8 +54,7 @@ export const memberDetail = z.object({
 });
 
 export const editAccount = endpoint({
-  method: 'GET',
-  path: '/api/member/edit-account',
+  ...API_ROUTES.editAccount,
   auth: true,
   summary: "The member's account details",
   input: z.object({}),
@@ -70,9 +62,7 @@ export const editAccount = endpoint({
 });
 
 export const updateAccount = endpoint({
-  method: 'POST',
-  path: '/api/member/updateaccount',
-  body: 'form',
+  ...API_ROUTES.updateAccount,
   auth: true,
   summary: "Update the member's names",
   input: z.object({
@@ -84,9 +74,7 @@ export const updateAccount = endpoint({
 });
 
 export const updatePassword = endpoint({
-  method: 'POST',
-  path: '/api/member/updatepws',
-  body: 'form',
+  ...API_ROUTES.updatePassword,
   auth: true,
   summary: 'Change the password (odlpassword is the current one, spelt so); ends every session',
   input: z.object({
@@ -98,9 +86,7 @@ export const updatePassword = endpoint({
 });
 
 export const newPassword = endpoint({
-  method: 'POST',
-  path: '/api/member/newpassword',
-  body: 'form',
+  ...API_ROUTES.newPassword,
   auth: false,
   summary: 'Set a new password with the key from the reset email',
   input: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { optionalText, requiredText } from './inputs.ts';
 
@@ -15,9 +16,7 @@ export const suggestionInput = z.object({
 });
 
 export const addSuggestion = endpoint({
-  method: 'POST',
-  path: '/api/member/addSuggestion',
-  body: 'json',
+  ...API_ROUTES.addSuggestion,
   auth: false,
   summary: 'Send a message through the contact form; the shop is emailed',
   input: suggestionInput,

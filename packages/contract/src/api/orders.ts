@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_STATES } from '../admin/item-states.ts';
 import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD, PAYMENT_STATUSES } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { address } from './addresses.ts';
 import { cartLine, cartQuantity } from './cart.ts';
 import { pageNumberParam, pageSizeParam } from './catalog.ts';
@@ -43,8 +44,7 @@ export const checkoutSummary = z.object({
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
 export const toOrder = endpoint({
-  method: 'GET',
-  path: '/api/order/toOrder',
+  ...API_ROUTES.toOrder,
   auth: true,
   summary:
     'Checkout summary: the cart, the delivery address, and tax, shipping, discount and total computed by the server',
@@ -141,9 +141,7 @@ export const createOrderInput = z.object({
 });
 
 export const createOrder = endpoint({
-  method: 'POST',
-  path: '/api/order/createOrder',
-  body: 'json',
+  ...API_ROUTES.createOrder,
   auth: true,
   summary:
     'Place an order for the named cart lines, priced by the server; repeating the same call returns the same order',
@@ -155,8 +153,7 @@ export const orderList = z.object({ list: z.array(orderSummary), total: z.number
 export type OrderList = z.infer<typeof orderList>;
 
 export const queryOrderList = endpoint({
-  method: 'GET',
-  path: '/api/order/queryOrderList',
+  ...API_ROUTES.queryOrderList,
   auth: true,
   summary:
     "The member's orders, newest first: sta 0 on hold (not paid), 1 open (paid, not all shipping), 2 all",
@@ -207,8 +204,7 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const getOrderDetail = endpoint({
-  method: 'GET',
-  path: '/api/order/getOrderDtl',
+  ...API_ROUTES.getOrderDetail,
   auth: true,
   summary: 'One item of one of the member’s orders with the order, its addresses and its stage',
   input: z.object({
@@ -224,9 +220,7 @@ export const itemMoved = z.object({ itemId: z.number().int(), state: z.enum(ITEM
 export type ItemMoved = z.infer<typeof itemMoved>;
 
 export const approveProof = endpoint({
-  method: 'POST',
-  path: '/api/order/approveProof',
-  body: 'json',
+  ...API_ROUTES.approveProof,
   auth: true,
   summary:
     "Approve the pending proof of one of the member's items: final; the member, time and address are recorded. 409 unless the proof is pending and the item waits for an answer",
@@ -235,9 +229,7 @@ export const approveProof = endpoint({
 });
 
 export const requestChanges = endpoint({
-  method: 'POST',
-  path: '/api/order/requestChanges',
-  body: 'json',
+  ...API_ROUTES.requestChanges,
   auth: true,
   summary:
     "Ask for changes to the pending proof of one of the member's items, with a comment and, if wanted, a new design file (a URL the upload call answered), which joins the item's files",

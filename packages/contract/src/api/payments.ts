@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, optionalText, text } from './inputs.ts';
 import { couponParam } from './orders.ts';
@@ -10,8 +11,7 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const paymentConfig = endpoint({
-  method: 'GET',
-  path: '/api/pay/config',
+  ...API_ROUTES.paymentConfig,
   auth: false,
   summary: 'Which card form checkout shows: the built-in test provider’s own, or Stripe’s Payment Element',
   input: z.object({}),
@@ -36,9 +36,7 @@ export const paymentIntent = z.object({
 export type PaymentIntent = z.infer<typeof paymentIntent>;
 
 export const createPaymentIntent = endpoint({
-  method: 'POST',
-  path: '/api/pay/create-payment-intent/',
-  body: 'form',
+  ...API_ROUTES.createPaymentIntent,
   auth: true,
   summary: 'Start (or resume) the payment of one of the member’s unpaid orders',
   input: z.object({ orderId: idParam }),
@@ -46,9 +44,7 @@ export const createPaymentIntent = endpoint({
 });
 
 export const toCartCreatePaymentIntent = endpoint({
-  method: 'POST',
-  path: '/api/pay/tocartcreatepaymentintent',
-  body: 'form',
+  ...API_ROUTES.toCartCreatePaymentIntent,
   auth: true,
   summary: 'Place an order for the whole cart (as createOrder does) and start its payment',
   input: z.object({
@@ -62,9 +58,7 @@ export const toCartCreatePaymentIntent = endpoint({
 const cardField = (max: number) => text().max(max).optional();
 
 export const confirmPayment = endpoint({
-  method: 'POST',
-  path: '/api/pay/confirm',
-  body: 'json',
+  ...API_ROUTES.confirmPayment,
   auth: true,
   summary:
     'Pay an order: the built-in test provider charges the card sent here; with Stripe the card was confirmed in the browser and this checks the result',
@@ -85,9 +79,7 @@ export const confirmPayment = endpoint({
 });
 
 export const paymentWebhook = endpoint({
-  method: 'POST',
-  path: '/api/pay/webhook',
-  body: 'json',
+  ...API_ROUTES.paymentWebhook,
   auth: false,
   summary:
     'Stripe webhook: the raw body is checked against the Stripe-Signature header; payment_intent.succeeded marks the order paid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_MAX_FILES, QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '../constants.ts';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 import { UPLOAD_URL } from './files.ts';
 import { joinedList, numberFromForm, optionalText, requiredText } from './inputs.ts';
@@ -32,9 +33,7 @@ export const quoteInput = z.object({
 });
 
 export const addQuote = endpoint({
-  method: 'POST',
-  path: '/api/quotation/add',
-  body: 'json',
+  ...API_ROUTES.addQuote,
   auth: false,
   summary: 'Ask for a custom quote; the shopper and the shop are emailed',
   input: quoteInput,

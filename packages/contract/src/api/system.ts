@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 
 export const health = endpoint({
-  method: 'GET',
-  path: '/api/health',
+  ...API_ROUTES.health,
   auth: false,
   summary: 'Liveness and database reachability',
   input: z.object({}),

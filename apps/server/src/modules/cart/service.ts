@@ -11,7 +11,7 @@ export async function cartQty(db: Db, memberId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export interface PricedLine {
+interface PricedLine {
   id: number;
   skuId: number;
   qty: number;

@@ -34,7 +34,7 @@ export const PRODUCT_KINDS = [
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** From `minQty` pieces on, each piece costs `unitCents` (fractions of a cent are fine here). */
-export interface QuantityBreak {
+interface QuantityBreak {
   minQty: number;
   unitCents: number;
 }
@@ -49,7 +49,7 @@ export interface PriceRule {
   addCents?: number;
 }
 
-export interface PricedValue {
+interface PricedValue {
   code: string;
   rule: PriceRule;
 }

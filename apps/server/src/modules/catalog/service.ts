@@ -227,7 +227,7 @@ export async function productReviews(db: Db, lang: Lang, productNo: string): Pro
   );
 }
 
-export interface CategoryPageInput extends Page {
+interface CategoryPageInput extends Page {
   pid: number;
   level: 1 | 2;
 }
@@ -279,7 +279,7 @@ export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput)
   };
 }
 
-export interface SearchInput extends Page {
+interface SearchInput extends Page {
   productName: string;
 }
 

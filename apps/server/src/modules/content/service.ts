@@ -95,7 +95,7 @@ export async function activityData(db: Db, lang: Lang): Promise<api.ActivityData
   };
 }
 
-export interface BlogPageInput extends Page {
+interface BlogPageInput extends Page {
   /** A blog category id; absent for every post. */
   type?: number;
 }

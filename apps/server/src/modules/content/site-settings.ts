@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { SeedSiteSettings } from '../../seed/types.ts';
 import { siteSettings } from './tables.ts';
 
-export type SiteSettings = SeedSiteSettings;
+type SiteSettings = SeedSiteSettings;
 
 const SITE_KEY = 'site';
 

@@ -43,7 +43,7 @@ async function receive(part: MultipartFile, target: string): Promise<void> {
 }
 
 /** A multipart form as received: its file part `file` on disk, and its text fields. */
-export interface ReceivedForm {
+interface ReceivedForm {
   /** The temporary file of the part named `file`, or null when none was sent. */
   file: string | null;
   fields: Record<string, string>;

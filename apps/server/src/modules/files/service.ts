@@ -12,7 +12,7 @@ import type { FileStorage } from './storage.ts';
 import { files } from './tables.ts';
 
 /** sharp's own decoding limit: an image beyond it could not be processed for print either. */
-export const MAX_UPLOAD_PIXELS = 0x3fff * 0x3fff;
+const MAX_UPLOAD_PIXELS = 0x3fff * 0x3fff;
 
 /**
  * What the shop stores: the images anyone may upload, and PDFs, which only staff send (proofs).
@@ -22,12 +22,12 @@ const STORED_TYPES: Record<string, string> = { ...api.UPLOAD_IMAGE_TYPES, 'appli
 /** The URL of anything stored: an upload's form (api.UPLOAD_URL), or a PDF's. */
 const STORED_URL = /^\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif|pdf)$/;
 
-export function uploadUrl(id: string, mime: string): string {
+function uploadUrl(id: string, mime: string): string {
   return `/uploads/${id}.${STORED_TYPES[mime]}`;
 }
 
 /** A file about to be stored, as its bytes showed it to be. */
-export interface FileKind {
+interface FileKind {
   mime: string;
   width: number | null;
   height: number | null;
@@ -102,7 +102,7 @@ export async function requireUploads(db: Db, urls: readonly string[]): Promise<v
   }
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   mime: string;
   size: number;
   body: Readable;

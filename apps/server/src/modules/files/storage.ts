@@ -28,7 +28,7 @@ function checkKey(key: string): string {
   return key;
 }
 
-export class LocalDiskStorage implements FileStorage {
+class LocalDiskStorage implements FileStorage {
   constructor(private readonly dir: string) {}
 
   async put(key: string, content: Buffer | Readable): Promise<void> {

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from './tables.ts';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

@@ -22,7 +22,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export const MAIL_FROM = 'Inkfold Print <no-reply@inkfold.example>';
+const MAIL_FROM = 'Inkfold Print <no-reply@inkfold.example>';
 
 export class OutboxMailer implements Mailer {
   private readonly render = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -44,7 +44,7 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-export class SmtpMailer implements Mailer {
+class SmtpMailer implements Mailer {
   private readonly transport;
 
   constructor(url: string) {

@@ -10,7 +10,7 @@ export interface SummaryRow {
   value: string | string[];
 }
 
-export interface Summary {
+interface Summary {
   to: string;
   subject: string;
   /** Paragraphs before the table. */

@@ -15,15 +15,15 @@ export const C = {
   white: '#ffffff',
 } as const;
 
-export const SANS = 'DejaVu Sans, Helvetica, Arial, sans-serif';
-export const SERIF = 'DejaVu Serif, Georgia, serif';
+const SANS = 'DejaVu Sans, Helvetica, Arial, sans-serif';
+const SERIF = 'DejaVu Serif, Georgia, serif';
 
 type Value = string | number | undefined;
-export type Attrs = Record<string, Value>;
+type Attrs = Record<string, Value>;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-export function esc(value: string): string {
+function esc(value: string): string {
   return value.replace(/[&<>"]/g, (ch) => XML_ESCAPES[ch] ?? ch);
 }
 
@@ -35,7 +35,7 @@ function num(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
 }
 
-export function attrs(list: Attrs): string {
+function attrs(list: Attrs): string {
   let out = '';
   for (const [key, value] of Object.entries(list)) {
     if (value === undefined) continue;
@@ -44,7 +44,7 @@ export function attrs(list: Attrs): string {
   return out;
 }
 
-export function el(tag: string, list: Attrs, children?: string): string {
+function el(tag: string, list: Attrs, children?: string): string {
   return children === undefined ? `<${tag}${attrs(list)}/>` : `<${tag}${attrs(list)}>${children}</${tag}>`;
 }
 
@@ -78,7 +78,7 @@ export function g(transform: string | Attrs, ...children: string[]): string {
   return el('g', list, children.join(''));
 }
 
-export interface TextOptions {
+interface TextOptions {
   size: number;
   fill: string;
   weight?: number | 'bold';
@@ -140,10 +140,6 @@ export function softShadow(d: string, dx = 10, dy = 16, strength = 1, grow = 0):
     )
     .join('');
   return g(`translate(${dx} ${dy})`, layers);
-}
-
-export function circlePath(cx: number, cy: number, r: number): string {
-  return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 }
 
 export function rectPath(x: number, y: number, w: number, h: number, r = 0): string {

@@ -4,7 +4,7 @@ import { mailCopy } from '../../i18n/mail-copy.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { SHOP_INBOX, summaryMail } from '../mail/summary.ts';
 
-export interface ContactDetails {
+interface ContactDetails {
   name: string;
   email: string;
   mobile: string;

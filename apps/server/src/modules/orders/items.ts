@@ -86,7 +86,7 @@ export async function setItemState(
 }
 
 /** The order a cancellation decides on, locked until the transaction ends. */
-export interface LockedOrder {
+interface LockedOrder {
   id: number;
   orderNo: string;
   memberId: number;

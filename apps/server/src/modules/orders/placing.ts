@@ -44,7 +44,7 @@ export function idempotencyKey(
 }
 
 /** `IP` + the UTC date + 6 random digits; uniqueness is enforced by the table and retried on. */
-export function newOrderNo(now = new Date()): string {
+function newOrderNo(now = new Date()): string {
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `IP${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -57,7 +57,7 @@ export function snapshotAddress(
   return snapshot;
 }
 
-export interface NewOrder {
+interface NewOrder {
   memberId: number;
   lines: OrderLine[];
   delivery: AddressSnapshot;

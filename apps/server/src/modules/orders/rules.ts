@@ -6,7 +6,7 @@ import type { CouponRule, ShippingRule } from './pricing.ts';
 import { coupons, shippingRates, taxRates } from './tables.ts';
 
 /** The shipping row for every country without one of its own. */
-export const ANY_COUNTRY = '*';
+const ANY_COUNTRY = '*';
 /**
  * Where an estimate ships to before the shopper has a delivery address: the shop is US-based and
  * most orders stay in the US, so its fee is the likeliest one (docs/orders.md).

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type AddressSnapshot, orderItems, orders } from './tables.ts';
 
 /** What a job ticket prints of an item and its order (production/ticket.ts). */
-export interface TicketLine {
+interface TicketLine {
   id: number;
   orderId: number;
   orderNo: string;

@@ -61,7 +61,7 @@ export async function refundLatePayment(
 }
 
 /** An owner's refund of part of an order, as the refunds table keeps it. */
-export type RecordedRefund = typeof refunds.$inferSelect;
+type RecordedRefund = typeof refunds.$inferSelect;
 
 /** The refund an earlier sending of the same refund dialog made, if any. */
 export async function findRefund(tx: Db, orderId: number, requestId: string): Promise<RecordedRefund | null> {

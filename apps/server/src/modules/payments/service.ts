@@ -119,7 +119,7 @@ async function recordFailure(tx: Db, intentId: string, orderId: number, message:
   await markOrderPaymentFailed(tx, orderId);
 }
 
-export type ConfirmOutcome = { status: 'paid' | 'pending' };
+type ConfirmOutcome = { status: 'paid' | 'pending' };
 
 /**
  * Pays an order. Already paid: answered as paid, nothing charged again. The test provider

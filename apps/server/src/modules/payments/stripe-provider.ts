@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { t } from '../../i18n/messages.ts';
 import type { ConfirmResult, PaymentEvent, PaymentOrder, PaymentProvider } from './provider.ts';
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string;
   publishableKey: string;
   /** whsec_...; without it every webhook is refused. */

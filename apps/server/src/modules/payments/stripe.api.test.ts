@@ -15,8 +15,8 @@ import {
   type TestMember,
 } from '../../test/shop.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { type MockIntent, StripeMock } from '../../test/stripe-mock.ts';
 import { orders } from '../orders/tables.ts';
-import { type MockIntent, StripeMock } from './stripe-mock.ts';
 import { payments, webhookEvents } from './tables.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

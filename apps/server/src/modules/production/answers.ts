@@ -19,7 +19,7 @@ import { answerProof, findProof, type ProofAnswer } from './proofs.ts';
 /** What an answer needs: the database to move the item in, and the mailer to tell staff. */
 type AnswerDeps = MailDeps & { db: Database };
 
-export interface Answerer {
+interface Answerer {
   memberId: number;
   ip: string;
 }

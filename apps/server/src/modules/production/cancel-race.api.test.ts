@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { type OrderedItem, orderedItems } from '../../test/production.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
+import { StripeMock } from '../../test/stripe-mock.ts';
 import { orders } from '../orders/tables.ts';
-import { StripeMock } from '../payments/stripe-mock.ts';
 import { TEST_CARDS } from '../payments/test-provider.ts';
 
 /**

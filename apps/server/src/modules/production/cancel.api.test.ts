@@ -8,10 +8,10 @@ import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
 import { newStaff, staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
+import { StripeMock } from '../../test/stripe-mock.ts';
 import { auditLog } from '../audit/tables.ts';
 import { markOrderPaid } from '../orders/payment-status.ts';
 import { orderItems, orders } from '../orders/tables.ts';
-import { StripeMock } from '../payments/stripe-mock.ts';
 import { payments } from '../payments/tables.ts';
 import { itemEvents } from './tables.ts';
 

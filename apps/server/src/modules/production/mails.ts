@@ -18,14 +18,14 @@ export type ItemNotice =
   /** An owner sent the item back to print at no charge. */
   | { kind: 'reprint'; reason: string };
 
-export interface Recipient {
+interface Recipient {
   email: string;
   name: string;
   lang: Lang;
 }
 
 /** The mail of a notice, in the customer's language, with a link to the item's order page. */
-export function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: string): MailMessage {
+function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: string): MailMessage {
   const copy = mailCopy(to.lang);
   const { production } = copy;
   const { labels } = production;
@@ -70,7 +70,7 @@ export interface MailDeps {
 }
 
 /** An order cancelled, or part of it refunded by an owner, as its customer is told of it. */
-export interface OrderNotice {
+interface OrderNotice {
   kind: 'cancelled' | 'refunded';
   orderId: number;
   orderNo: string;
@@ -80,7 +80,7 @@ export interface OrderNotice {
 }
 
 /** The mail telling a customer their order is cancelled or partly refunded, why, and what was refunded. */
-export function orderMail(to: Recipient, notice: OrderNotice, publicUrl: string): MailMessage {
+function orderMail(to: Recipient, notice: OrderNotice, publicUrl: string): MailMessage {
   const copy = mailCopy(to.lang);
   const { production } = copy;
   const { labels } = production;

@@ -25,7 +25,7 @@ interface MoveOptions<T> {
  * A move along the line follows its rule in the contract; a move back (move-back.ts) names the
  * state it leaves and where it goes, and its `check` alone decides whether it may.
  */
-export type MoveRequest<T> = MoveOptions<T> &
+type MoveRequest<T> = MoveOptions<T> &
   (
     | { move: admin.ForwardMove }
     // A move back's note is its reason, which the audit log keeps too.

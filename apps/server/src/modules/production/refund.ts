@@ -25,7 +25,7 @@ type RefundInput = InputOf<typeof admin.refundOrder>;
  * What some items of an order are worth of what was paid: their share of the goods after the
  * discount, with their tax; shipping is not theirs, an owner refunds it by amount.
  */
-export function itemsShareCents(base: RefundBase, totalCents: number, itemIds: number[]): number {
+function itemsShareCents(base: RefundBase, totalCents: number, itemIds: number[]): number {
   const itemsCents = sumCents(itemIds.map((id) => base.items.get(id)!));
   if (base.subtotalCents === 0) return 0;
   return shareOfCents(totalCents - base.shippingCents, itemsCents, base.subtotalCents);

@@ -24,7 +24,7 @@ th{width:10rem}ul{margin:0;padding-left:1.1rem}a{color:inherit;word-break:break-
 @media print{body{margin:0;max-width:none}a{text-decoration:none}@page{margin:12mm}}`;
 
 /** What a ticket shows of one item, every text already in the reader's language and unescaped. */
-export interface TicketView {
+interface TicketView {
   orderNo: string;
   itemId: number;
   productName: string;

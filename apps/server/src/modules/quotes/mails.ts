@@ -4,7 +4,7 @@ import { mailCopy } from '../../i18n/mail-copy.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { SHOP_INBOX, type SummaryRow, summaryMail } from '../mail/summary.ts';
 
-export interface QuoteDetails {
+interface QuoteDetails {
   reference: string;
   appellation: string;
   email: string;

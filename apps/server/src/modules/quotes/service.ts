@@ -11,7 +11,7 @@ import { quotes } from './tables.ts';
 
 type QuoteInput = z.output<typeof api.quoteInput>;
 
-export interface QuoteContext {
+interface QuoteContext {
   lang: Lang;
   memberId: number | null;
   /** The shop's origin, to turn upload paths into links in the mails. */
@@ -28,7 +28,7 @@ function earliestToday(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-export const quoteReference = (id: number) => `Q${String(id).padStart(6, '0')}`;
+const quoteReference = (id: number) => `Q${String(id).padStart(6, '0')}`;
 
 /** Stores a quote request and mails the shopper a confirmation and the shop a notification. */
 export async function submitQuote(db: Db, input: QuoteInput, context: QuoteContext): Promise<{ id: number }> {

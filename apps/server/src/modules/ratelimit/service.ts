@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { rateLimits } from './tables.ts';
 
-export interface Limit {
+interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */
   key: string;
   max: number;

@@ -17,7 +17,7 @@ export interface StaffEditor {
   sessionToken?: string;
 }
 
-export type StaffChanges = Omit<InputOf<typeof admin.adminStaffUpdate>, 'id'>;
+type StaffChanges = Omit<InputOf<typeof admin.adminStaffUpdate>, 'id'>;
 
 function accounts(db: Db) {
   // Log-ins are a few a day per person: grouping them all is cheaper than it sounds.

@@ -10,7 +10,7 @@ import type { MailDeps } from '../production/mails.ts';
 import { type NoticeRecipient, noticeRecipients } from './notices.ts';
 
 /** What staff may be told of, as their notice mails name it (docs/staff.md#mails-to-staff). */
-export type StaffEvent =
+type StaffEvent =
   | { notice: 'orderPaid'; orderId: number }
   | { notice: 'proofApproved'; item: LineItem }
   | { notice: 'changesRequested'; item: LineItem; comment: string; newFileUrl?: string };
@@ -19,7 +19,7 @@ export type StaffEvent =
 type MailedEvent = Exclude<StaffEvent, { notice: 'orderPaid' }> | { notice: 'orderPaid'; order: PaidOrder };
 
 /** The mail of an event to one staff member, in their language, linking to the order's back-office screen. */
-export function staffNoticeMail(to: NoticeRecipient, event: MailedEvent, publicUrl: string): MailMessage {
+function staffNoticeMail(to: NoticeRecipient, event: MailedEvent, publicUrl: string): MailMessage {
   const copy = mailCopy(to.lang);
   const words = copy.staffNotice;
   const { labels } = words;

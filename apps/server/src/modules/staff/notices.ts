@@ -25,7 +25,7 @@ export interface NoticeRecipient {
 }
 
 /** Who saves their choice, from where. */
-export interface NoticeChooser {
+interface NoticeChooser {
   staffId: number;
   role: admin.StaffRole;
   ip: string;

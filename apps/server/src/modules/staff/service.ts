@@ -8,7 +8,7 @@ import { createStaffSession, endAllStaffSessions } from './sessions.ts';
 import { staff } from './tables.ts';
 
 /** Staff passwords guard refunds and every customer's data: longer than a shopper's minimum. */
-export const STAFF_PASSWORD_MIN = admin.STAFF_LIMITS.passwordMin;
+const STAFF_PASSWORD_MIN = admin.STAFF_LIMITS.passwordMin;
 
 export interface NewStaff {
   email: string;

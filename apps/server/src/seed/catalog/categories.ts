@@ -2,7 +2,7 @@ import type { ProductKind } from '../../modules/catalog/pricing.ts';
 import type { Text } from '../types.ts';
 
 /** A level-2 category; its picture is the first mock-up of the product kind it sells. */
-export interface SeedSubcategory {
+interface SeedSubcategory {
   slug: string;
   kind: ProductKind;
   name: Text;
@@ -11,7 +11,7 @@ export interface SeedSubcategory {
   tip: Text;
 }
 
-export interface SeedCategory {
+interface SeedCategory {
   slug: string;
   popular: boolean;
   name: Text;

@@ -7,23 +7,23 @@ import type { ReviewText, Text, TextList } from '../types.ts';
  * product-specific name, introduction and overrides; `defineProducts` merges the two.
  */
 
-export interface SeedAttributeValue {
+interface SeedAttributeValue {
   code: string;
   label: Text;
   rule: PriceRule;
 }
 
-export interface SeedAttributeGroup {
+interface SeedAttributeGroup {
   name: Text;
   values: SeedAttributeValue[];
 }
 
-export interface SeedOverviewRow {
+interface SeedOverviewRow {
   key: Text;
   value: Text;
 }
 
-export interface SeedReview {
+interface SeedReview {
   fraction: number;
   title: string;
   content: string;
@@ -34,7 +34,7 @@ export interface SeedReview {
   createdAt: string;
 }
 
-export type ProductFlag = 'topSeller' | 'featured' | 'isNew' | 'bestDeal';
+type ProductFlag = 'topSeller' | 'featured' | 'isNew' | 'bestDeal';
 
 export interface SeedProduct {
   productNo: string;
@@ -59,7 +59,7 @@ export interface SeedProduct {
   reviews: SeedReview[];
 }
 
-export const OVERVIEW_KEYS = {
+const OVERVIEW_KEYS = {
   size: { en: 'Size', zh: '尺寸' },
   paper: { en: 'Paper', zh: '纸张' },
   material: { en: 'Material', zh: '材质' },
@@ -74,8 +74,8 @@ export const OVERVIEW_KEYS = {
   use: { en: 'Best for', zh: '适用场景' },
   production: { en: 'Production time', zh: '生产时间' },
 } as const satisfies Record<string, Text>;
-export type OverviewKey = keyof typeof OVERVIEW_KEYS;
-export type OverviewValues = Partial<Record<OverviewKey, Text>>;
+type OverviewKey = keyof typeof OVERVIEW_KEYS;
+type OverviewValues = Partial<Record<OverviewKey, Text>>;
 
 export interface ProductTemplate {
   /** Slug of the level-2 category. */
@@ -92,7 +92,7 @@ export interface ProductTemplate {
   reviews: readonly ReviewText[];
 }
 
-export interface ProductEntry {
+interface ProductEntry {
   no: number;
   name: Text;
   /** One or two sentences on what makes this product different. */
@@ -232,7 +232,7 @@ export function pickReviews(pool: readonly ReviewText[], no: number): SeedReview
 }
 
 /** 3 or 4 mock-ups of the kind, starting at a different picture so neighbouring products differ. */
-export function productImages(kind: ProductKind, no: number): string[] {
+function productImages(kind: ProductKind, no: number): string[] {
   const count = no % 2 === 0 ? 4 : 3;
   return Array.from({ length: count }, (_, i) => `/media/product/${kind}/${((no + i) % 4) + 1}.webp`);
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '~/lib/session';
+import { useRequireLogin } from '~/lib/use-require-login';
 import { ChevronDownIcon, UserIcon } from '~/ui/icons';
 import { FormSkeleton } from '~/ui/load-states';
 import { CardIcon, KeyIcon, MapPinIcon } from './icons';
-import { useRequireLogin } from './use-require-login';
 
 /** The shared menu of docs/product.md's account pages, in its order. */
 export const ACCOUNT_PAGES = [
@@ -15,7 +15,7 @@ export const ACCOUNT_PAGES = [
   { href: '/paymethod', label: 'accountPages.nav.paymethod', Icon: CardIcon },
 ] as const;
 
-export const ACCOUNT_TITLE_ID = 'account-title';
+const ACCOUNT_TITLE_ID = 'account-title';
 
 /**
  * The account area: the menu (a list beside the page, a dropdown on small screens), the

@@ -3,12 +3,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '~/lib/root-data';
 import { useApiData } from '~/lib/use-api-data';
+import { AddressText } from '~/ui/AddressText';
 import { Dialog } from '~/ui/Dialog';
 import { DIALOG_FORM_CLASS } from '~/ui/DialogForm';
 import { LoadError } from '~/ui/load-states';
 import { useToast } from '~/ui/toast';
 import { AddressForm } from './AddressForm';
-import { AddressText } from './AddressText';
 import { useRegions } from './regions';
 
 const DIALOG_TITLE_ID = 'address-dialog-title';

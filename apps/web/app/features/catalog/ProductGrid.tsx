@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { ProductTile } from './ProductTile';
+import { ProductTile } from '~/ui/ProductTile';
 
 /** Two tiles a row on phones, four on desktop. */
 const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';

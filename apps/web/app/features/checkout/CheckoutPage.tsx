@@ -1,11 +1,11 @@
 import type { api } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressText } from '~/features/account/AddressText';
 import { useRegions } from '~/features/account/regions';
-import { useRequireLogin } from '~/features/account/use-require-login';
 import { useApi } from '~/lib/root-data';
 import { useSession } from '~/lib/session';
+import { useRequireLogin } from '~/lib/use-require-login';
+import { AddressText } from '~/ui/AddressText';
 import { FormSkeleton, LoadError } from '~/ui/load-states';
 import { CheckoutStep } from './CheckoutStep';
 import { OrderSummary } from './OrderSummary';

@@ -2,7 +2,7 @@ import type { api } from '@printshop/contract';
 import { ApiError, type BrowserApi } from '~/lib/api';
 import type { CallOutput } from '~/lib/api-endpoints';
 
-export type PaymentResult = CallOutput<'confirmPayment'>;
+type PaymentResult = CallOutput<'confirmPayment'>;
 
 /**
  * A card form: the built-in test provider's own, or Stripe's Payment Element. `check` looks at
@@ -20,7 +20,7 @@ export class PaymentError extends Error {
   override name = 'PaymentError';
 }
 
-export interface OrderRequest {
+interface OrderRequest {
   lines: readonly api.CartLine[];
   coupon: string | null;
   remark: string;
@@ -32,7 +32,7 @@ export interface OrderRequest {
  * - unpaid: the order exists but is not paid; docs/product.md#errors sends the shopper to /order;
  * - paid (or pending, when the provider settles later through its webhook).
  */
-export type PlaceOrderOutcome =
+type PlaceOrderOutcome =
   | { kind: 'not-ordered'; error: unknown }
   | { kind: 'unpaid'; error: unknown }
   | { kind: 'done'; result: PaymentResult };

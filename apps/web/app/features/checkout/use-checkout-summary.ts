@@ -6,7 +6,7 @@ import { useApi } from '~/lib/root-data';
 import { failedLoad, type Loaded } from '~/lib/use-api-data';
 import { useToast } from '~/ui/toast';
 
-export interface CheckoutSummaryState {
+interface CheckoutSummaryState {
   state: Loaded<api.CheckoutSummary>;
   /** Asks the server again with the applied coupon, e.g. after the address changed. */
   reload: () => void;

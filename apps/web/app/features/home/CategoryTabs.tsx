@@ -1,12 +1,12 @@
 import type { api } from '@printshop/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductTile } from '~/features/catalog/ProductTile';
 import { errorMessage } from '~/lib/api';
 import { categoryHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { Carousel } from '~/ui/Carousel';
 import { ArrowRightIcon } from '~/ui/icons';
+import { ProductTile } from '~/ui/ProductTile';
 
 /** Products per tab: a carousel's worth, not a category page. */
 export const TAB_PRODUCTS = 12;

@@ -1,10 +1,10 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { ProductTile } from '~/features/catalog/ProductTile';
 import { productHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Carousel } from '~/ui/Carousel';
 import { Img } from '~/ui/Img';
+import { ProductTile } from '~/ui/ProductTile';
 
 const TILE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 24vw, 33vw';
 

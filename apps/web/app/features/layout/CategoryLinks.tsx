@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 
-export type HeaderCategory = api.HeaderData['categoryFirst'][number];
+type HeaderCategory = api.HeaderData['categoryFirst'][number];
 
 interface CategoryLinksProps {
   className: string;

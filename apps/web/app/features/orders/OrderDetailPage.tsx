@@ -1,10 +1,10 @@
 import { type api, CODE, formatMoney } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddressText } from '~/features/account/AddressText';
-import { useRequireLogin } from '~/features/account/use-require-login';
 import { useRootData } from '~/lib/root-data';
 import { useApiData } from '~/lib/use-api-data';
+import { useRequireLogin } from '~/lib/use-require-login';
+import { AddressText } from '~/ui/AddressText';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon } from '~/ui/icons';
 import { LoadError } from '~/ui/load-states';

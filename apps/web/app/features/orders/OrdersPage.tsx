@@ -1,8 +1,8 @@
 import { ORDER_FILTER, PAGE_SIZE } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRequireLogin } from '~/features/account/use-require-login';
 import { useApiData } from '~/lib/use-api-data';
+import { useRequireLogin } from '~/lib/use-require-login';
 import { LoadError } from '~/ui/load-states';
 import { Pagination } from '~/ui/Pagination';
 import { OrderCard } from './OrderCard';

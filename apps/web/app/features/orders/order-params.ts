@@ -1,6 +1,6 @@
 import { isStorableText, MAX_LENGTH, ORDER_FILTER } from '@printshop/contract';
 
-export type OrderFilter = (typeof ORDER_FILTER)[keyof typeof ORDER_FILTER];
+type OrderFilter = (typeof ORDER_FILTER)[keyof typeof ORDER_FILTER];
 
 /** What /order shows, read from and written to its address so reload and back keep it. */
 export interface OrderListParams {

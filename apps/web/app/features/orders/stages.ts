@@ -1,18 +1,18 @@
 import type { admin, api } from '@printshop/contract';
 import { ORDER_STAGE } from '@printshop/contract';
 
-export type StageName = keyof typeof ORDER_STAGE;
+type StageName = keyof typeof ORDER_STAGE;
 export type StageStatus = 'done' | 'current' | 'ahead';
 
-export interface TrackerStage {
+interface TrackerStage {
   name: StageName;
   status: StageStatus;
 }
 
 /** What stops an item's line: its order was cancelled, or is not paid yet. */
-export type TrackerHold = 'cancelled' | 'awaitingPayment';
+type TrackerHold = 'cancelled' | 'awaitingPayment';
 
-export interface Tracker {
+interface Tracker {
   hold: TrackerHold | null;
   stages: TrackerStage[];
 }

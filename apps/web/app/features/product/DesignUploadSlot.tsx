@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '../upload/ImageUploader';
 
-export interface DesignUploadSlotProps {
+interface DesignUploadSlotProps {
   /** URLs of the design files uploaded so far, sent with Add to cart as `fileurl`. */
   files: string[];
   onFilesChange: (files: string[]) => void;

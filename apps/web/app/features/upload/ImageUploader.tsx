@@ -9,7 +9,7 @@ import { MAX_UPLOAD_MB, refusalOf } from './checks';
 import { UploadCloudIcon } from './icons';
 import { sendUpload, type UploadRequest } from './upload-request';
 
-export interface ImageUploaderProps {
+interface ImageUploaderProps {
   /** URLs of the images uploaded so far, in the order they finished. */
   files: string[];
   onFilesChange: (files: string[]) => void;

@@ -9,7 +9,7 @@ export interface UploadRequest {
   abort(): void;
 }
 
-export interface UploadCallbacks {
+interface UploadCallbacks {
   /** Share of the bytes sent, from 0 to 1. */
   onProgress(sent: number): void;
   /** Every byte is sent and the server is checking the image. */

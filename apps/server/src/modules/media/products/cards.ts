@@ -5,7 +5,7 @@ const CW = 340;
 const CH = 200;
 
 /** Front of a business card, top-left at the origin. */
-export function cardFront(t: Theme): string {
+function cardFront(t: Theme): string {
   return (
     rect(0, 0, CW, CH, t.paper, { rx: 8 }) +
     mark(56, 58, 24, t) +
@@ -17,7 +17,7 @@ export function cardFront(t: Theme): string {
 }
 
 /** Back of a business card: full colour with the mark. */
-export function cardBack(t: Theme): string {
+function cardBack(t: Theme): string {
   return (
     rect(0, 0, CW, CH, t.accent, { rx: 8 }) +
     circle(CW / 2, 82, 30, t.paper) +
@@ -27,7 +27,7 @@ export function cardBack(t: Theme): string {
 }
 
 /** A small stack: card edges below, the front card on top. */
-export function cardStack(t: Theme, count = 4): string {
+function cardStack(t: Theme, count = 4): string {
   let out = softShadow(rectPath(0, 0, CW, CH + count * 3, 8), 8, 14);
   for (let i = count - 1; i > 0; i--) {
     out +=
@@ -71,7 +71,7 @@ export function foldedCard(t: Theme): string {
 }
 
 /** A landscape postcard: picture side and address side. */
-export function postcardFront(t: Theme): string {
+function postcardFront(t: Theme): string {
   return (
     rect(0, 0, 420, 280, t.soft, { rx: 4 }) +
     circle(300, 96, 42, t.accent) +
@@ -82,7 +82,7 @@ export function postcardFront(t: Theme): string {
   );
 }
 
-export function postcardBack(t: Theme): string {
+function postcardBack(t: Theme): string {
   return (
     rect(0, 0, 420, 280, t.paper, { rx: 4 }) +
     line(214, 40, 214, 240, t.ink, 1.5, { opacity: 0.25 }) +

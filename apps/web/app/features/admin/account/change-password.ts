@@ -15,7 +15,7 @@ export interface PasswordChangeValues {
 export const NO_PASSWORDS: PasswordChangeValues = { current: '', password: '', confirm: '' };
 
 /** The form's warnings, by what they are about. */
-export interface PasswordChangeMessages {
+interface PasswordChangeMessages {
   current: string;
   new: string;
   newShort: string;

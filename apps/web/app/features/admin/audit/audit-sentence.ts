@@ -7,7 +7,7 @@ import { recordedNumber, recordedText } from './recorded-values';
 import { staffSentence } from './staff-sentence';
 
 /** An audit entry in the reader's words, and the text it recorded (a note, a cancel reason). */
-export interface AuditSentence {
+interface AuditSentence {
   parts: SentencePart[];
   /** '' when the entry recorded no text of its own. */
   quote: string;

@@ -5,7 +5,7 @@ export const CHART = { width: 640, height: 180, left: 80, bottom: 24, top: 8 } a
 
 export type SalesFigure = 'orders' | 'revenue';
 
-export interface Bar {
+interface Bar {
   date: string;
   value: number;
   x: number;
@@ -14,7 +14,7 @@ export interface Bar {
   height: number;
 }
 
-export interface BarChart {
+interface BarChart {
   bars: Bar[];
   /** The value at the top of the axis: a round number at or above the largest bar. */
   top: number;

@@ -3,7 +3,7 @@ import type { AdminMessages } from '../i18n/admin-texts';
 import { type SentencePart, type SentenceValue, sentenceOf } from './sentence';
 
 /** What a move's sentence names: who made it, the item, and what the move recorded. */
-export interface MoveFacts {
+interface MoveFacts {
   who: SentenceValue;
   item: SentenceValue;
   /** The proof sent or answered. */

@@ -1,5 +1,5 @@
 import type { admin } from '@printshop/contract';
-import { AddressText } from '~/features/account/AddressText';
+import { AddressText } from '~/ui/AddressText';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminSection } from '../ui/AdminSection';
 import { LinkedText } from '../ui/LinkedText';

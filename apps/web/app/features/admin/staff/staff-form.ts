@@ -23,7 +23,7 @@ export interface StaffChangeValues {
 }
 
 /** The warnings of the two forms, by what they are about. */
-export interface StaffFormMessages {
+interface StaffFormMessages {
   name: string;
   email: string;
   role: string;

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '~/lib/api';
 import { useAdminTexts } from '../i18n/admin-texts';
 
 /** What a screen that looks a record up says when the record is not there, and where to go instead. */
-export interface MissingRecord {
+interface MissingRecord {
   title: string;
   hint: string;
   back: { to: string; label: string };

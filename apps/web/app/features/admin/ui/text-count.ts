@@ -3,7 +3,7 @@ import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { adminTexts } from '../i18n/admin-texts';
 
-export interface TextCount {
+interface TextCount {
   /** `1,234 / 2,000`, and by how much the text is over when it is. */
   label: string;
   over: boolean;

@@ -1,8 +1,8 @@
 import { admin } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { envelope } from '../../test/http.ts';
-import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { envelope } from '../../../test/http.ts';
+import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
 
 /**
  * Every back-office date filter takes real days from 2000 to 2100: a year the database cannot

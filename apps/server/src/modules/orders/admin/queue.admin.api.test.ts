@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { admin } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type CallInput, call, envelope } from '../../test/http.ts';
-import { newMember, placeTestOrder, putInCart, saveTestAddress, skuOf } from '../../test/shop.ts';
-import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
-import { members } from '../identity/tables.ts';
-import { itemIsLate } from './late.ts';
-import { orderItems, orders } from './tables.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type CallInput, call, envelope } from '../../../test/http.ts';
+import { newMember, placeTestOrder, putInCart, saveTestAddress, skuOf } from '../../../test/shop.ts';
+import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
+import { members } from '../../identity/tables.ts';
+import { itemIsLate } from '../late.ts';
+import { orderItems, orders } from '../tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,14 +7,14 @@ import {
   pick,
 } from '@printshop/contract';
 import { asc, count, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { TtlCache } from '../../lib/cache.ts';
-import { groupBy } from '../../lib/group-by.ts';
-import { customersByIds } from '../identity/customers.ts';
-import { duePageIds } from './admin-due-sort.ts';
-import { type OrderFilters, type OrderSearch, orderFilter, orderSearch, orderSort } from './admin-filters.ts';
-import { itemIsLate } from './late.ts';
-import { type AddressSnapshot, finishedStatesSql, orderItems, orders } from './tables.ts';
+import type { Db } from '../../../db/client.ts';
+import { TtlCache } from '../../../lib/cache.ts';
+import { groupBy } from '../../../lib/group-by.ts';
+import { customersByIds } from '../../identity/customers.ts';
+import { itemIsLate } from '../late.ts';
+import { type AddressSnapshot, finishedStatesSql, orderItems, orders } from '../tables.ts';
+import { duePageIds } from './due-sort.ts';
+import { type OrderFilters, type OrderSearch, orderFilter, orderSearch, orderSort } from './filters.ts';
 
 /** A row of the list, with the delivery address the CSV export shows. */
 export type OrderRow = admin.AdminOrderRow & { shippingAddress: AddressSnapshot };

@@ -1,12 +1,12 @@
 import { admin } from '@printshop/contract';
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type CallInput, call } from '../../test/http.ts';
-import { type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
-import { markOrderPaymentFailed } from './payment-status.ts';
-import { orderItems, orders } from './tables.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type CallInput, call } from '../../../test/http.ts';
+import { type OrderedItem, orderedItems, payTestOrder } from '../../../test/production.ts';
+import { newStaff, type TestStaff } from '../../../test/staff.ts';
+import { markOrderPaymentFailed } from '../payment-status.ts';
+import { orderItems, orders } from '../tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

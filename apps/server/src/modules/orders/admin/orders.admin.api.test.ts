@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { admin, type Endpoint, type LocalizedText } from '@printshop/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../lib/shop-days.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { countQueries } from '../../test/database.ts';
-import { type CallInput, call, callUnchecked } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { countQueries } from '../../../test/database.ts';
+import { type CallInput, call, callUnchecked } from '../../../test/http.ts';
 import {
   newMember,
   placeTestOrder,
@@ -13,15 +12,15 @@ import {
   saveTestAddress,
   skuOf,
   type TestMember,
-} from '../../test/shop.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
-import { auditLog } from '../audit/tables.ts';
-import { products } from '../catalog/tables.ts';
-import { members } from '../identity/tables.ts';
-import { payments } from '../payments/tables.ts';
-import { itemEvents, proofs } from '../production/tables.ts';
-import { staff as staffTable } from '../staff/tables.ts';
-import { orderItems, orderNotes, orders } from './tables.ts';
+} from '../../../test/shop.ts';
+import { newStaff, type TestStaff } from '../../../test/staff.ts';
+import { auditLog } from '../../audit/tables.ts';
+import { products } from '../../catalog/tables.ts';
+import { members } from '../../identity/tables.ts';
+import { payments } from '../../payments/tables.ts';
+import { itemEvents, proofs } from '../../production/tables.ts';
+import { staff as staffTable } from '../../staff/tables.ts';
+import { orderItems, orderNotes, orders } from '../tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -444,7 +443,7 @@ describe('back-office orders API', () => {
       const small = await countQueries(t.db, () => detail(oldOrder.id));
       const large = await countQueries(t.db, () => detail(paidOrder.id));
       expect(large).toBe(small);
-      // The staff session's two, then the twelve of admin-detail.ts.
+      // The staff session's two, then the twelve of detail.ts.
       expect(small).toBe(14);
     });
 
@@ -528,48 +527,12 @@ describe('back-office orders API', () => {
     });
   });
 
-  describe('GET /api/admin/dashboard', () => {
-    const board = (who: TestStaff) => call(t.app, admin.adminDashboard, {}, { headers: who.headers });
-
-    it('counts items per state, lists late items and 30 days of sales', async () => {
-      const res = await board(staff.production);
-      expect(res.status).toBe(200);
-      const { itemsPerState, late, days } = res.data;
-      expect(Object.keys(itemsPerState).sort()).toEqual([...admin.ITEM_STATES].sort());
-      expect(itemsPerState.printing).toBeGreaterThanOrEqual(1);
-      expect(late.count).toBeGreaterThanOrEqual(late.items.length);
-      expect(late.items.length).toBeLessThanOrEqual(admin.DASHBOARD_LATE_ITEMS);
-      const dues = late.items.map((item) => item.dueAt);
-      expect(dues).toEqual([...dues].sort());
-      expect(late.items[0]).toMatchObject({
-        orderNo: oldOrder.orderNo,
-        state: 'printing',
-        productName: cardName.en,
-      });
-      expect(days).toHaveLength(admin.DASHBOARD_DAYS);
-      expect(days.at(-1)!.date).toBe(shopDay(new Date(), 'America/Los_Angeles'));
-      const yesterday = days.at(-2)!;
-      expect(yesterday.orders).toBeGreaterThanOrEqual(1);
-      expect(yesterday.revenue).toBeGreaterThan(0);
-      expect(days.every((day) => day.orders >= 0 && day.revenue >= 0)).toBe(true);
-    });
-
-    it('tells only owners which staff still use a demo password', async () => {
-      expect((await board(staff.owner)).data.demoPasswords).toEqual(
-        expect.arrayContaining(['owner@inkfold.example', 'press@inkfold.example', 'help@inkfold.example']),
-      );
-      expect((await board(staff.production)).data.demoPasswords).toEqual([]);
-      expect((await board(staff.support)).data.demoPasswords).toEqual([]);
-    });
-  });
-
   it('answers 401 without a staff session or with a customer token, on every call', async () => {
     const calls: [Endpoint, object][] = [
       [admin.adminOrderList, {}],
       [admin.adminOrdersCsv, {}],
       [admin.adminOrderDetail, { id: oldOrder.id }],
       [admin.addOrderNote, { id: oldOrder.id, text: 'x' }],
-      [admin.adminDashboard, {}],
     ];
     for (const [endpoint, input] of calls) {
       expect((await callUnchecked(t.app, endpoint, input)).status).toBe(401);

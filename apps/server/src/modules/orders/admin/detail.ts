@@ -1,15 +1,15 @@
 import { type admin, CODE, type Lang } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
-import { customersByIds } from '../identity/customers.ts';
-import { staffDirectory } from '../staff/service.ts';
-import { notesOfOrder, toNote } from './admin-notes.ts';
-import { eventsOfOrder, paymentsOfOrder, proofsOfOrder, refundsOfOrder, toRefund } from './admin-records.ts';
-import { orderTimeline } from './admin-timeline.ts';
-import { orderById } from './history.ts';
-import { itemIsLate } from './late.ts';
-import { orderItems, orders } from './tables.ts';
+import type { Db } from '../../../db/client.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { customersByIds } from '../../identity/customers.ts';
+import { staffDirectory } from '../../staff/service.ts';
+import { orderById } from '../history.ts';
+import { itemIsLate } from '../late.ts';
+import { orderItems, orders } from '../tables.ts';
+import { notesOfOrder, toNote } from './notes.ts';
+import { eventsOfOrder, paymentsOfOrder, proofsOfOrder, refundsOfOrder, toRefund } from './records.ts';
+import { orderTimeline } from './timeline.ts';
 
 /** What the customer's order view lacks of each item: its shipment, due date and lateness. */
 function productionOf(db: Db, orderId: number) {

@@ -1,14 +1,14 @@
 import { admin } from '@printshop/contract';
 import { and, asc, desc, eq, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { escapeLike, ilikeEscaped } from '../../db/like.ts';
-import { startOfShopDay } from '../../lib/shop-days.ts';
-import { productIdsNamed } from '../catalog/product-names.ts';
-import { memberIdsMatching } from '../identity/customers.ts';
-import { dueSort } from './admin-due-sort.ts';
+import type { Db } from '../../../db/client.ts';
+import { escapeLike, ilikeEscaped } from '../../../db/like.ts';
+import { startOfShopDay } from '../../../lib/shop-days.ts';
+import { productIdsNamed } from '../../catalog/product-names.ts';
+import { memberIdsMatching } from '../../identity/customers.ts';
+import { hasLateItem } from '../late.ts';
+import { orderItems, orders, shipToSearchText } from '../tables.ts';
 import { orderAwaitsPayment } from './awaiting-payment.ts';
-import { hasLateItem } from './late.ts';
-import { orderItems, orders, shipToSearchText } from './tables.ts';
+import { dueSort } from './due-sort.ts';
 
 /** The list's filters as the server reads them: the contract's, and the shop's time zone their days are in. */
 export type OrderFilters = admin.AdminOrderFilters & { timeZone: string };
@@ -111,7 +111,7 @@ export function orderFilter(
   if (!search) return and(...conditions);
   const selects = searchBranches(search).map((branch) => {
     const select = sql`select ${orders.id} from ${orders} where ${and(...conditions, branch)}`;
-    // A select cannot stop early in due order (admin-due-sort.ts computes it per order).
+    // A select cannot stop early in due order (due-sort.ts computes it per order).
     if (firstRows === undefined || filters.sort === 'due') return select;
     return sql`(${select} order by ${sql.join(orderSort(filters), sql`, `)} limit ${firstRows})`;
   });

@@ -1,7 +1,7 @@
 import type { admin } from '@printshop/contract';
-import type { ItemEvent } from './admin-records.ts';
+import type { ItemEvent } from './records.ts';
 
-export interface TimelineSources {
+interface TimelineSources {
   createTime: string;
   paidTime: string | null;
   payments: admin.AdminOrder['payments'];

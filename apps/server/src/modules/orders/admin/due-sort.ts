@@ -1,7 +1,7 @@
 import type { admin } from '@printshop/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { finishedStatesSql, orderItems, orders } from './tables.ts';
+import type { Db } from '../../../db/client.ts';
+import { finishedStatesSql, orderItems, orders } from '../tables.ts';
 
 type Direction = admin.AdminOrderFilters['dir'];
 

@@ -1,13 +1,13 @@
 import { admin, type Lang, toFixed2 } from '@printshop/contract';
-import type { Db } from '../../db/client.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
-import { ORDER_CSV_HEADERS, type OrderCsvColumn } from '../../i18n/order-csv.ts';
-import { type CsvValue, toCsv } from '../../lib/csv.ts';
-import { shopDateTime } from '../../lib/shop-days.ts';
-import { type Named, withRegionNames } from '../addresses/region-names.ts';
-import { type OrderFilters, orderSearch } from './admin-filters.ts';
-import { type OrderRow, orderRows } from './admin-list.ts';
-import type { AddressSnapshot } from './tables.ts';
+import type { Db } from '../../../db/client.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
+import { ORDER_CSV_HEADERS, type OrderCsvColumn } from '../../../i18n/order-csv.ts';
+import { type CsvValue, toCsv } from '../../../lib/csv.ts';
+import { shopDateTime } from '../../../lib/shop-days.ts';
+import { type Named, withRegionNames } from '../../addresses/region-names.ts';
+import type { AddressSnapshot } from '../tables.ts';
+import { type OrderFilters, orderSearch } from './filters.ts';
+import { type OrderRow, orderRows } from './list.ts';
 
 type CsvRow = OrderRow & { shipTo: Named<AddressSnapshot> };
 

@@ -1,13 +1,12 @@
 import { admin } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
-import { Answer, route } from '../../http/route.ts';
-import { t } from '../../i18n/messages.ts';
-import { shopDay } from '../../lib/shop-days.ts';
-import { ordersCsv } from './admin-csv.ts';
-import { adminOrder } from './admin-detail.ts';
-import { adminOrderList, orderCountCache } from './admin-list.ts';
-import { addOrderNote } from './admin-notes.ts';
-import { dashboard } from './dashboard.ts';
+import { Answer, route } from '../../../http/route.ts';
+import { t } from '../../../i18n/messages.ts';
+import { shopDay } from '../../../lib/shop-days.ts';
+import { ordersCsv } from './csv.ts';
+import { adminOrder } from './detail.ts';
+import { adminOrderList, orderCountCache } from './list.ts';
+import { addOrderNote } from './notes.ts';
 
 /** The back office's order calls (docs/staff.md); route() checks the session and permission. */
 export function adminOrderRoutes(app: FastifyInstance): void {
@@ -32,6 +31,4 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     });
     return new Answer(note, t(lang, 'orderNoteAdded'));
   });
-
-  route(app, admin.adminDashboard, ({ lang, staff }) => dashboard(app.db, lang, staff!.role, timeZone));
 }

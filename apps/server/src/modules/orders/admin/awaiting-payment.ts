@@ -1,6 +1,6 @@
 import { admin } from '@printshop/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
-import { orders } from './tables.ts';
+import { orders } from '../tables.ts';
 
 /**
  * An order awaits its payment while it is neither paid nor cancelled: pending, or declined and

@@ -1,11 +1,11 @@
 import { type admin, centsToDollars } from '@printshop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { groupBy } from '../../lib/group-by.ts';
-import { payments, refunds } from '../payments/tables.ts';
-import { customerProof } from '../production/proofs.ts';
-import { itemEvents, proofs } from '../production/tables.ts';
-import { orderItems } from './tables.ts';
+import type { Db } from '../../../db/client.ts';
+import { groupBy } from '../../../lib/group-by.ts';
+import { payments, refunds } from '../../payments/tables.ts';
+import { customerProof } from '../../production/proofs.ts';
+import { itemEvents, proofs } from '../../production/tables.ts';
+import { orderItems } from '../tables.ts';
 
 /**
  * What the payments and production modules record of one order, for the back office's order
@@ -30,7 +30,7 @@ export async function paymentsOfOrder(db: Db, orderId: number): Promise<admin.Ad
   }));
 }
 
-export type RefundRow = typeof refunds.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 /** The order's refunds by an owner, oldest first. */
 export function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
@@ -63,7 +63,7 @@ export function eventsOfOrder(db: Db, orderId: number): Promise<ItemEvent[]> {
     .orderBy(asc(itemEvents.createdAt), asc(itemEvents.id));
 }
 
-export type AdminProof = admin.AdminOrder['items'][number]['proofs'][number];
+type AdminProof = admin.AdminOrder['items'][number]['proofs'][number];
 
 /** What the customer sees of a proof, and when they answered it with what new file. */
 function toProof(row: typeof proofs.$inferSelect): AdminProof {

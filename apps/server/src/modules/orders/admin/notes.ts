@@ -1,12 +1,12 @@
 import { type admin, CODE } from '@printshop/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
-import { orderNotes, orders } from './tables.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { recordAudit } from '../../audit/record.ts';
+import { orderNotes, orders } from '../tables.ts';
 
 /** Who writes a note, and from where (the audit log keeps both). */
-export interface NoteAuthor {
+interface NoteAuthor {
   staffId: number;
   name: string;
   ip: string;

@@ -13,7 +13,7 @@ export interface MockIntent {
   last_payment_error: { code?: string; decline_code?: string; message?: string } | null;
 }
 
-export interface MockRefund {
+interface MockRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -22,7 +22,7 @@ export interface MockRefund {
   status: 'succeeded';
 }
 
-export interface MockRequest {
+interface MockRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;

@@ -1,13 +1,13 @@
 import { admin } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDateTime, shopDay } from '../../lib/shop-days.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { call } from '../../test/http.ts';
-import { newMember, placeTestOrder, putInCart, saveTestAddress, skuOf } from '../../test/shop.ts';
-import { newStaff, type TestStaff } from '../../test/staff.ts';
-import { auditLog } from '../audit/tables.ts';
-import { orders } from './tables.ts';
+import { addDays, shopDateTime, shopDay } from '../../../lib/shop-days.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { call } from '../../../test/http.ts';
+import { newMember, placeTestOrder, putInCart, saveTestAddress, skuOf } from '../../../test/shop.ts';
+import { newStaff, type TestStaff } from '../../../test/staff.ts';
+import { auditLog } from '../../audit/tables.ts';
+import { orders } from '../tables.ts';
 
 /** 23:30 on 14 March 2026 in Los Angeles (daylight time, UTC−7): already the 15th in UTC and in Shanghai. */
 const LATE_EVENING = new Date('2026-03-15T06:30:00Z');
