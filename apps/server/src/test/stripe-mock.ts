@@ -30,6 +30,9 @@ interface MockRequest {
   body: URLSearchParams;
 }
 
+/** The webhook signing secret of the shops a StripeMock serves (shopEnv). */
+export const MOCK_WEBHOOK_SECRET = 'whsec_test_mock';
+
 /**
  * A tiny stand-in for Stripe's API (only what the shop calls): create a payment intent, retrieve
  * one, and refund one that succeeded, honouring idempotency keys as Stripe does. Tests change an
@@ -46,6 +49,16 @@ export class StripeMock {
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** The environment of a test shop that takes its payments through this mock (after start). */
+  shopEnv(): NodeJS.ProcessEnv {
+    return {
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+      STRIPE_API_URL: this.url,
+      STRIPE_WEBHOOK_SECRET: MOCK_WEBHOOK_SECRET,
+    };
   }
 
   stop(): Promise<void> {

@@ -15,11 +15,10 @@ import {
   type TestMember,
 } from '../../test/shop.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
-import { type MockIntent, StripeMock } from '../../test/stripe-mock.ts';
+import { MOCK_WEBHOOK_SECRET, type MockIntent, StripeMock } from '../../test/stripe-mock.ts';
 import { orders } from '../orders/tables.ts';
 import { payments, webhookEvents } from './tables.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
 
 describe('payments API with Stripe (local mock of its API)', () => {
@@ -35,12 +34,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
     await mock.start();
     t = await createTestApp({
       mailer,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: mock.url,
-      },
+      env: mock.shopEnv(),
     });
     ({ app, db } = t);
     owner = await newStaff(db, 'owner');
@@ -96,7 +90,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
           ? {
               'stripe-signature': signer.webhooks.generateTestHeaderString({
                 payload,
-                secret: WEBHOOK_SECRET,
+                secret: MOCK_WEBHOOK_SECRET,
               }),
             }
           : signature
@@ -166,7 +160,7 @@ describe('payments API with Stripe (local mock of its API)', () => {
       await sendWebhook(payload, foreign),
       await sendWebhook(
         tampered,
-        signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        signer.webhooks.generateTestHeaderString({ payload, secret: MOCK_WEBHOOK_SECRET }),
       ),
     ]) {
       expect(res.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { type OrderedItem, orderedItems } from '../../test/production.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
-import { StripeMock } from '../../test/stripe-mock.ts';
+import { MOCK_WEBHOOK_SECRET, StripeMock } from '../../test/stripe-mock.ts';
 import { orders } from '../orders/tables.ts';
 import { TEST_CARDS } from '../payments/test-provider.ts';
 
@@ -16,8 +16,6 @@ import { TEST_CARDS } from '../payments/test-provider.ts';
  * On PostgreSQL the two really run at once; on PGlite they queue.
  */
 const ROUNDS = 20;
-const WEBHOOK_SECRET = 'whsec_test_race';
-
 async function expectConsistent(t: TestApp, orderId: number): Promise<void> {
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   const { cancelledAt, paymentStatus, totalCents, refundedCents } = order!;
@@ -101,12 +99,7 @@ describe('a cancellation racing a Stripe payment (local mock of its API)', () =>
   beforeAll(async () => {
     await mock.start();
     t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_API_URL: mock.url,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+      env: mock.shopEnv(),
     });
     owner = await newStaff(t.db, 'owner');
   });
@@ -135,7 +128,10 @@ describe('a cancellation racing a Stripe payment (local mock of its API)', () =>
         url: '/api/pay/webhook',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          'stripe-signature': signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: MOCK_WEBHOOK_SECRET,
+          }),
         },
         payload,
       });

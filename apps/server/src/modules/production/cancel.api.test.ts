@@ -8,14 +8,12 @@ import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
 import { newStaff, staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
-import { StripeMock } from '../../test/stripe-mock.ts';
+import { MOCK_WEBHOOK_SECRET, StripeMock } from '../../test/stripe-mock.ts';
 import { auditLog } from '../audit/tables.ts';
 import { markOrderPaid } from '../orders/payment-status.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { itemEvents } from './tables.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_cancel';
 
 /** The order's row, its items' states and its history, to compare before and after a call. */
 async function snapshot(db: Database, orderId: number) {
@@ -241,12 +239,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
   beforeAll(async () => {
     await mock.start();
     t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_shop',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-        STRIPE_API_URL: mock.url,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+      env: mock.shopEnv(),
     });
     ({ app, db } = t);
     owner = await newStaff(db, 'owner');
@@ -312,7 +305,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     });
     const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
       payload,
-      secret: WEBHOOK_SECRET,
+      secret: MOCK_WEBHOOK_SECRET,
     });
     const deliver = () =>
       app.inject({
