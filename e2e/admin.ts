@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { admin } from '@printshop/contract';
+import { callApi, shopOrigin } from './api-client';
 import { makeFixture } from './database-fixtures';
-import { apiData } from './shop-api';
 
 /** The demo shop's staff, one per role (README.md). */
 export const DEMO_STAFF = {
@@ -9,13 +9,6 @@ export const DEMO_STAFF = {
   production: { email: 'press@inkfold.example', password: 'press-password-1', name: 'Marco Reyes' },
   support: { email: 'help@inkfold.example', password: 'help-password-1', name: 'Hannah Lee' },
 } as const satisfies Record<admin.StaffRole, { email: string; password: string; name: string }>;
-
-/** The Origin a page of the shop sends, which staff log-ins and writes must carry (docs/staff.md). */
-export function shopOrigin(): string {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('the browser tests need a baseURL');
-  return new URL(baseURL).origin;
-}
 
 /**
  * Logs the page's browser in as the demo staff member of a role: a session made straight in the
@@ -47,7 +40,7 @@ export function newMember(role: admin.StaffRole): NewMember {
 
 /** Adds a staff member through the API, as the page's logged-in owner. */
 export function addStaff(page: Page, member: NewMember): Promise<admin.StaffAccount> {
-  return apiData(page.request.post('/api/admin/staff', { headers: { origin: shopOrigin() }, data: member }));
+  return callApi(page.request, 'adminStaffCreate', member);
 }
 
 /** Loads a page, of this browser or another, and waits until React has hydrated it. */

@@ -1,5 +1,6 @@
 import { test as base, expect, type Response } from '@playwright/test';
 import type { api, Fixtures as DatabaseFixtures, Lang } from '@printshop/contract';
+import { callApi } from './api-client';
 import { newShopper } from './database-fixtures';
 
 type UrlMatcher = RegExp | ((url: URL) => boolean);
@@ -102,13 +103,7 @@ export const test = base.extend<Fixtures>({
   },
 
   headerData: async ({ request }, use) => {
-    await use(async (lang) => {
-      const response = await request.get(`/api/home/hometitle?lang=${lang}`);
-      expect(response.ok()).toBe(true);
-      const body = (await response.json()) as { code: number; data: api.HeaderData };
-      expect(body.code).toBe(200);
-      return body.data;
-    });
+    await use((lang) => callApi(request, 'homeTitle', {}, { lang }));
   },
 
   signIn: async ({ page, request }, use) => {

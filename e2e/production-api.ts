@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import type { admin, FixtureInput, Fixtures, OutputOf } from '@printshop/contract';
-import { shopOrigin } from './admin';
+import type { admin, CallInputOf, FixtureInput, Fixtures, OutputOf } from '@printshop/contract';
+import { callApi } from './api-client';
 import { makeFixture } from './database-fixtures';
 import type { Member } from './fixtures';
 import { PNG } from './images';
-import { apiData } from './shop-api';
 
 export type PlacedItem = Fixtures['order'];
+
+type ItemMove = 'approveFiles' | 'printItem' | 'shipItem' | 'deliverItem';
 
 /**
  * An order of the member's of one business card with an uploaded design, made straight in the
@@ -30,22 +31,15 @@ export function sendProof(
   itemId: number,
   message: string,
 ): Promise<OutputOf<typeof admin.sendProof>> {
-  return apiData(
-    page.request.post(`/api/admin/items/${itemId}/proofs`, {
-      headers: { origin: shopOrigin() },
-      multipart: { message, file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
-    }),
-  );
+  const file = new File([PNG], 'proof.png', { type: 'image/png' });
+  return callApi(page.request, 'sendProof', { itemId, message, file });
 }
 
-/** Moves an item one step as staff (approve-files, print, deliver; ship takes its carrier and number). */
-export async function moveItem(
+/** Moves an item one step as staff; shipping takes its carrier and tracking number. */
+export async function moveItem<Move extends ItemMove>(
   page: Page,
-  itemId: number,
-  move: 'approve-files' | 'print' | 'ship' | 'deliver',
-  data: object = {},
+  move: Move,
+  input: CallInputOf<Move>,
 ): Promise<void> {
-  await apiData(
-    page.request.post(`/api/admin/items/${itemId}/${move}`, { headers: { origin: shopOrigin() }, data }),
-  );
+  await callApi(page.request, move, input);
 }

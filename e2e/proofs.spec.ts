@@ -212,18 +212,22 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const member = await signIn();
       const placed = await placeOrder(page, member, 'paid');
       await loginAsStaff(page, 'production');
-      await moveItem(page, placed.itemId, 'approve-files');
-      await moveItem(page, placed.itemId, 'print');
+      await moveItem(page, 'approveFiles', { itemId: placed.itemId });
+      await moveItem(page, 'printItem', { itemId: placed.itemId });
       await open(detailPath(placed));
       await expectTracker(page, text, text.printing, ['done', 'current', 'ahead']);
 
-      await moveItem(page, placed.itemId, 'ship', { carrier: 'Parcel Express', trackingNo: 'PX-2026-0042' });
+      await moveItem(page, 'shipItem', {
+        itemId: placed.itemId,
+        carrier: 'Parcel Express',
+        trackingNo: 'PX-2026-0042',
+      });
       await page.reload();
       await hydrated(page);
       await expectTracker(page, text, text.shipped, ['done', 'done', 'current']);
       await expect(page.getByRole('main').getByTestId('tracker-state')).toContainText(text.shipment);
 
-      await moveItem(page, placed.itemId, 'deliver');
+      await moveItem(page, 'deliverItem', { itemId: placed.itemId });
       await page.reload();
       await hydrated(page);
       await expectTracker(page, text, text.delivered, ['done', 'done', 'done']);

@@ -1,14 +1,8 @@
-import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import { ADDRESS_TYPE, type AddressType, type api, type Lang } from '@printshop/contract';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { ADDRESS_TYPE, type AddressType, type api, type CallInputOf, type Lang } from '@printshop/contract';
+import { callApi, sendCall } from './api-client';
 import { makeFixture } from './database-fixtures';
 import type { Member } from './fixtures';
-
-/** `data` of an API call that must succeed. */
-export async function apiData<T>(response: APIResponse | Promise<APIResponse>): Promise<T> {
-  const body = (await (await response).json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
 
 export interface Sku {
   productId: number;
@@ -17,7 +11,7 @@ export interface Sku {
 
 /** One SKU of a seeded product. */
 export async function skuOf(request: APIRequestContext, productNo: string, index: number): Promise<Sku> {
-  const detail = await apiData<api.ProductDetail>(request.get(`/api/product/dtl?productNo=${productNo}`));
+  const detail = await callApi(request, 'productDetail', { productNo });
   const sku = detail.skulist[index];
   if (!sku) throw new Error(`${productNo} has no SKU ${index}`);
   return { productId: detail.productItem.productId, skucode: sku.skuCode };
@@ -35,12 +29,7 @@ export async function addToCart(
   sku: Sku,
   designs: string[] = [],
 ): Promise<void> {
-  await apiData(
-    request.post('/api/cartadvanced/add', {
-      headers: member.headers,
-      data: { ...sku, fileurl: designs.join(',') },
-    }),
-  );
+  await callApi(request, 'cartAdd', { ...sku, fileurl: designs.join(',') }, member);
 }
 
 /** Sets the quantity of one of the member's cart lines, as the cart's buttons do. */
@@ -50,9 +39,7 @@ export async function setQuantity(
   cartId: number,
   productNum: number,
 ): Promise<void> {
-  await apiData(
-    request.post('/api/cartadvanced/edit', { headers: member.headers, form: { id: cartId, productNum } }),
-  );
+  await callApi(request, 'cartEdit', { id: cartId, productNum }, member);
 }
 
 export async function cartLines(
@@ -60,10 +47,7 @@ export async function cartLines(
   member: Member,
   lang: Lang,
 ): Promise<api.CartLine[]> {
-  const cart = await apiData<{ list: api.CartLine[] }>(
-    request.get(`/api/cartadvanced/list?lang=${lang}`, { headers: member.headers }),
-  );
-  return cart.list;
+  return (await callApi(request, 'cartList', {}, { token: member.token, lang })).list;
 }
 
 /** The checkout summary the server computes for the member, with an optional coupon. */
@@ -73,11 +57,7 @@ export function checkoutSummary(
   lang: Lang,
   coupon = '',
 ): Promise<api.CheckoutSummary> {
-  return apiData(
-    request.get(`/api/order/toOrder?lang=${lang}&coupon=${encodeURIComponent(coupon)}`, {
-      headers: member.headers,
-    }),
-  );
+  return callApi(request, 'toOrder', { coupon }, { token: member.token, lang });
 }
 
 /** The member's orders, newest first, as /order lists them with a filter. */
@@ -85,12 +65,9 @@ export async function memberOrders(
   request: APIRequestContext,
   member: Member,
   lang: Lang,
-  sta = 2,
+  sta: CallInputOf<'queryOrderList'>['sta'] = 2,
 ): Promise<api.OrderSummary[]> {
-  const data = await apiData<api.OrderList>(
-    request.get(`/api/order/queryOrderList?sta=${sta}&lang=${lang}`, { headers: member.headers }),
-  );
-  return data.list;
+  return (await callApi(request, 'queryOrderList', { sta }, { token: member.token, lang })).list;
 }
 
 /** Where an address is: the Californian one unless told otherwise. */
@@ -110,24 +87,24 @@ export async function saveAddress(
   type: AddressType,
   place: Place = CALIFORNIA,
 ): Promise<void> {
-  await apiData(
-    request.post('/api/memberAddress/add', {
-      headers: member.headers,
-      form: {
-        type: String(type),
-        email: member.email,
-        firstname: 'Robin',
-        lastname: 'Tester',
-        companyName: place.companyName ?? '',
-        countryCode: place.countryCode,
-        provinceCode: place.provinceCode,
-        city: place.city,
-        postalcode: '94105',
-        phone: '415 555 0100',
-        address: '1 Market Street',
-        remark: '',
-      },
-    }),
+  await callApi(
+    request,
+    'addAddress',
+    {
+      type,
+      email: member.email,
+      firstname: 'Robin',
+      lastname: 'Tester',
+      companyName: place.companyName ?? '',
+      countryCode: place.countryCode,
+      provinceCode: place.provinceCode,
+      city: place.city,
+      postalcode: '94105',
+      phone: '415 555 0100',
+      address: '1 Market Street',
+      remark: '',
+    },
+    member,
   );
 }
 
@@ -138,7 +115,7 @@ export function saveDeliveryAddress(request: APIRequestContext, member: Member):
 
 /** The member's saved addresses, their countries and states named in `lang`. */
 export function addressBook(request: APIRequestContext, member: Member, lang: Lang): Promise<api.Address[]> {
-  return apiData(request.get(`/api/memberAddress/list?lang=${lang}`, { headers: member.headers }));
+  return callApi(request, 'addressList', {}, { token: member.token, lang });
 }
 
 /**
@@ -150,9 +127,7 @@ export function orderCart(
   member: Member,
   { coupon = '', remark = '' }: { coupon?: string; remark?: string } = {},
 ): Promise<api.PaymentIntent> {
-  return apiData(
-    request.post('/api/pay/tocartcreatepaymentintent', { headers: member.headers, form: { coupon, remark } }),
-  );
+  return callApi(request, 'toCartCreatePaymentIntent', { coupon, remark }, member);
 }
 
 /** Pays an order with a test card of docs/payments.md, as checkout's card form does; answers the call. */
@@ -162,8 +137,10 @@ export function payByCard(
   orderId: number,
   cardNo: string,
 ): Promise<APIResponse> {
-  return request.post('/api/pay/confirm', {
-    headers: member.headers,
-    data: { orderId, cardNo, validityperiod: '12/39', safetycode: '123' },
-  });
+  return sendCall(
+    request,
+    'confirmPayment',
+    { orderId, cardNo, validityperiod: '12/39', safetycode: '123' },
+    member,
+  );
 }

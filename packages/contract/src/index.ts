@@ -1,12 +1,14 @@
 export * as admin from './admin/index.ts';
 export * from './api/endpoint.ts';
 export * as api from './api/index.ts';
+export * from './calls.ts';
 export * from './constants.ts';
 export * from './device.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './lang.ts';
 export * from './money.ts';
+export * from './request.ts';
 export * from './routes.ts';
 export * from './test-fixtures.ts';
 export * from './text.ts';

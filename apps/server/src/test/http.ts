@@ -1,4 +1,4 @@
-import type { Endpoint, OutputOf } from '@printshop/contract';
+import { type Endpoint, encodeRequest, type OutputOf } from '@printshop/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 
@@ -49,76 +49,10 @@ export function answerOf<T = unknown>(response: {
   return envelope<T>(response);
 }
 
-/** A value as a form or query string writes it: a list as repeated fields, an object as JSON. */
-function formValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return [typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)];
-}
-
-/** The fields of an input that are given. */
-function given(input: unknown): [string, unknown][] {
-  return Object.entries((input ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
-}
-
-function formFields(input: unknown): [string, string][] {
-  return given(input).flatMap(([name, value]) =>
-    formValues(value).map((one): [string, string] => [name, one]),
-  );
-}
-
-/**
- * A path segment's value encoded (an object or list as JSON); a lone surrogate, which
- * encodeURIComponent refuses, goes as the UTF-8 a lenient client would send (U+FFFD), so hostile
- * values still reach the server.
- */
-function pathSegment(value: unknown): string {
-  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-  }
-}
-
-/** The endpoint's URL with its `:name` segments filled from the input, and the rest of the input. */
-function fillPath(path: string, input: unknown): [string, unknown] {
-  const rest = { ...((input ?? {}) as Record<string, unknown>) };
-  const url = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = pathSegment(rest[name]);
-    delete rest[name];
-    return value;
-  });
-  return url === path ? [path, input] : [url, rest];
-}
-
-/**
- * The request the web app would send for `input`: GET as a query string, else the body the
- * endpoint takes (form, JSON, or multipart where a File in the input becomes a file part).
- * Path parameters (`/api/admin/orders/:id`) are filled from the input's field of that name.
- */
-export function requestFor(endpoint: Endpoint, fullInput: unknown): InjectOptions {
-  const [url, input] = fillPath(endpoint.path, fullInput);
-  const params = new URLSearchParams(formFields(input));
-  if (endpoint.method === 'GET') {
-    return { method: 'GET', url: params.size ? `${url}?${params}` : url };
-  }
-  const post = { method: endpoint.method, url };
-  if (endpoint.body === 'json') {
-    return { ...post, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) };
-  }
-  if (endpoint.body === 'multipart') {
-    const form = new FormData();
-    for (const [name, value] of given(input)) {
-      if (value instanceof Blob) form.append(name, value);
-      else for (const one of formValues(value)) form.append(name, one);
-    }
-    return { ...post, payload: form };
-  }
-  return {
-    ...post,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: params.toString(),
-  };
+/** The request the web app would send for `input`, encoded by the contract's `encodeRequest`. */
+export function requestFor(endpoint: Endpoint, input: unknown): InjectOptions {
+  const { method, url, body, contentType } = encodeRequest(endpoint, (input ?? {}) as object);
+  return { method, url, payload: body, headers: contentType ? { 'content-type': contentType } : {} };
 }
 
 /** Calls a contract endpoint through Fastify inject, with its input encoded as requestFor() does. */

@@ -1,12 +1,10 @@
 import {
   API_ROUTES,
-  type api,
-  type Endpoint,
-  type InputOf,
-  type OutputOf,
+  type CallArgsOf,
+  type CallInputOf,
+  type CallOutputOf,
   type Route,
 } from '@printshop/contract';
-import type { z } from 'zod';
 
 /** What a call needs at run time: where it goes and how its input travels. */
 export type WebEndpoint = Route;
@@ -25,26 +23,6 @@ export type WebCall = {
   [Name in keyof WebEndpoints]: WebEndpoints[Name] extends { body: 'multipart' } ? never : Name;
 }[keyof WebEndpoints];
 
-/**
- * What a caller sends, from the schema's input and parsed types: the input, except where zod
- * types it `unknown` (a number read from a form or query, `numberFromForm`, also as a list's
- * items), which takes the type it is parsed to.
- */
-type Sent<In, Parsed> = unknown extends In
-  ? Parsed
-  : In extends readonly (infer Item)[]
-    ? Sent<Item, Parsed extends readonly (infer ParsedItem)[] ? ParsedItem : never>[]
-    : In extends object
-      ? { [Key in keyof In]: Sent<In[Key], Key extends keyof Parsed ? Parsed[Key] : never> }
-      : In;
-
-/** The input a client sends to an endpoint (loaders and the browser alike). */
-export type SentInputOf<E extends Endpoint> = Sent<z.input<E['input']>, InputOf<E>>;
-
-export type CallInput<Name extends keyof WebEndpoints> = SentInputOf<(typeof api)[Name]>;
-export type CallOutput<Name extends keyof WebEndpoints> = OutputOf<(typeof api)[Name]>;
-
-/** A call's input argument, which may be left out when an empty object would do. */
-export type InputArgs<Input> = Record<never, never> extends Input ? [input?: Input] : [input: Input];
-
-export type CallArgs<Name extends WebCall> = InputArgs<CallInput<Name>>;
+export type CallInput<Name extends keyof WebEndpoints> = CallInputOf<Name>;
+export type CallOutput<Name extends keyof WebEndpoints> = CallOutputOf<Name>;
+export type CallArgs<Name extends WebCall> = CallArgsOf<Name>;

@@ -1,7 +1,6 @@
-import type { Endpoint, Lang, OutputOf } from '@printshop/contract';
+import { type Endpoint, type Lang, type OutputOf, routeHref, type SentInputOf } from '@printshop/contract';
 import type { AppLoadContext } from 'react-router';
-import { readEnvelope, withLang } from './api';
-import type { SentInputOf } from './api-endpoints';
+import { readEnvelope } from './api';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -29,6 +28,6 @@ export async function loadFromApi<E extends Endpoint>(
 ): Promise<OutputOf<E>> {
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.path} is not a GET call`);
   const apiFetch = context.apiFetch ?? networkFetch;
-  const response = await apiFetch(withLang(endpoint.path, lang, input as object), { headers: { lang } });
+  const response = await apiFetch(routeHref(endpoint, input as object, lang), { headers: { lang } });
   return readEnvelope<OutputOf<E>>(response);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createBrowserApi, errorMessage, readAnswer, readEnvelope, withLang } from './api';
+import { ApiError, createBrowserApi, errorMessage, readAnswer, readEnvelope } from './api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,12 +30,6 @@ describe('readAnswer', () => {
       data: null,
       msg: 'Saved',
     });
-  });
-});
-
-describe('withLang', () => {
-  it('adds the language and skips undefined parameters', () => {
-    expect(withLang('/api/x', 'zh', { a: 1, b: undefined, c: 'x y' })).toBe('/api/x?a=1&c=x+y&lang=zh');
   });
 });
 

@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_CODES, CODE, type Envelope, type Lang } from '@printshop/contract';
+import { AUTH_FAILURE_CODES, CODE, type Envelope, encodeRequest, type Lang } from '@printshop/contract';
 import {
   type CallArgs,
   type CallOutput,
@@ -18,22 +18,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/** An input's values as a query string or a form writes them; undefined and null are left out. */
-export function formFields(input: object): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(input)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]) => [name, String(value)]),
-  );
-}
-
-/** GET calls carry the language as a query parameter (and as a header, see callers). */
-export function withLang(path: string, lang: Lang, query: object = {}): string {
-  const params = new URLSearchParams(formFields(query));
-  params.set('lang', lang);
-  return `${path}?${params}`;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -76,34 +60,10 @@ export interface BrowserApi {
   callWithMsg<Name extends WebCall>(name: Name, ...input: CallArgs<Name>): Promise<Answer<CallOutput<Name>>>;
 }
 
-/**
- * A multipart body: a File (or Blob) travels as a file part, every other value as text; undefined
- * and null are left out. The browser writes the boundary into the content type itself.
- */
-function multipartBody(input: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(input)) {
-    if (value instanceof Blob) form.append(name, value);
-    else if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  return form;
-}
-
-/**
- * The URL and request of one call: a query for GET, else a form, JSON or multipart body as the
- * endpoint says.
- */
+/** The URL and request of one call, encoded as the contract says (`encodeRequest`). */
 export function request(endpoint: WebEndpoint, lang: Lang, input: object): [string, RequestInit] {
-  if (endpoint.method === 'GET') return [withLang(endpoint.path, lang, input), { method: 'GET' }];
-  const { method } = endpoint;
-  if (endpoint.body === 'json') {
-    return [
-      endpoint.path,
-      { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
-    ];
-  }
-  if (endpoint.body === 'multipart') return [endpoint.path, { method, body: multipartBody(input) }];
-  return [endpoint.path, { method, body: new URLSearchParams(formFields(input)) }];
+  const { method, url, body, contentType } = encodeRequest(endpoint, input, lang);
+  return [url, { method, body, headers: contentType ? { 'content-type': contentType } : {} }];
 }
 
 /** Set once the page is on its way to /login, so the calls refused with it do not navigate again. */

@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { type Check, empty } from '~/lib/ordered-form';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import type { AdminCallInput } from '../lib/admin-endpoints';
 import { passwordTooShort } from '../staff/staff-form';
 

@@ -1,5 +1,5 @@
 import type { admin } from '@printshop/contract';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import type { SentenceLink } from '../lib/sentence';
 import { orderPath } from '../orders/order-query';
 import { staffAuditPath } from './audit-query';

@@ -1,5 +1,5 @@
 import { admin, centsToDollars, formatMoney, type Lang } from '@printshop/contract';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import { moveSentence } from '../lib/move-sentence';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
 import { orderLinkOf, staffLink, whoOf, whoOrUnknown } from './audit-links';

@@ -1,6 +1,6 @@
 import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
 import { staffLink, whoOf } from './audit-links';
 import { recordedFlag, recordedNotices, recordedText } from './recorded-values';

@@ -1,11 +1,8 @@
 import type { Lang } from '@printshop/contract';
-import type { Catalogue } from '~/i18n/messages';
 import { useRootData } from '~/lib/root-data';
 import { adminEn } from './en';
+import type { AdminMessages } from './messages';
 import { adminZh } from './zh';
-
-/** The shape of the back office's catalogue: the keys of en.ts, each leaf any string. */
-export type AdminMessages = Catalogue<typeof adminEn>;
 
 /**
  * Kept apart from the storefront's catalogues, which every shopper's page carries. Both

@@ -1,4 +1,4 @@
-import type { AdminMessages } from './admin-texts';
+import type { AdminMessages } from './messages';
 
 /** Every Simplified Chinese text of the back office, with the same keys as en.ts. */
 export const adminZh: AdminMessages = {

@@ -1,47 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api';
-import { adminHref, createAdminApi, withPathParams } from './admin-api';
-import { ADMIN_ENDPOINTS } from './admin-endpoints';
+import { createAdminApi } from './admin-api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-describe('withPathParams', () => {
-  it('fills each :name from the input’s field of that name, encoded, and leaves it out of the rest', () => {
-    expect(
-      withPathParams(
-        { method: 'GET', path: '/api/admin/orders/:id/items/:itemId' },
-        {
-          id: 41,
-          itemId: 'a/b c',
-          page: 2,
-        },
-      ),
-    ).toEqual([{ method: 'GET', path: '/api/admin/orders/41/items/a%2Fb%20c' }, { page: 2 }]);
-  });
-
-  it('keeps the body encoding and leaves a path without parameters alone', () => {
-    expect(
-      withPathParams({ method: 'POST', path: '/api/admin/login', body: 'json' }, { email: 'a@b.c' }),
-    ).toEqual([{ method: 'POST', path: '/api/admin/login', body: 'json' }, { email: 'a@b.c' }]);
-  });
-
-  it('refuses to call a path whose parameter has no value', () => {
-    expect(() => withPathParams({ method: 'GET', path: '/api/admin/orders/:id' }, { id: '' })).toThrow(/id/);
-    expect(() => withPathParams({ method: 'GET', path: '/api/admin/orders/:id' }, {})).toThrow(/id/);
-  });
-});
-
-describe('adminHref', () => {
-  it('is a link to a document endpoint, its path filled and the rest with the language as the query', () => {
-    expect(adminHref(ADMIN_ENDPOINTS.itemTicket, { itemId: 12 }, 'zh')).toBe(
-      '/api/admin/items/12/ticket?lang=zh',
-    );
-    expect(adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, { state: 'printing', q: undefined }, 'en')).toBe(
-      '/api/admin/orders.csv?state=printing&lang=en',
-    );
-  });
-});
 
 describe('createAdminApi', () => {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) =>

@@ -1,6 +1,5 @@
 import { CODE, type Lang } from '@printshop/contract';
-import { type Answer, ApiError, readAnswer, request, withLang } from '~/lib/api';
-import type { WebEndpoint } from '~/lib/api-endpoints';
+import { type Answer, ApiError, readAnswer, request } from '~/lib/api';
 import { ADMIN_ENDPOINTS, type AdminCall, type AdminCallArgs, type AdminCallOutput } from './admin-endpoints';
 import { adminLoginHref } from './admin-redirect';
 
@@ -13,33 +12,6 @@ export interface AdminApi {
     name: Name,
     ...input: AdminCallArgs<Name>
   ): Promise<Answer<AdminCallOutput<Name>>>;
-}
-
-/**
- * An endpoint with its path's `:name` parameters filled from the input's fields of those names
- * (URL-encoded), and the input's other fields, which travel as the query or body.
- */
-export function withPathParams(endpoint: WebEndpoint, input: object): [WebEndpoint, Record<string, unknown>] {
-  const fields: Record<string, unknown> = { ...input };
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = fields[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`${endpoint.path} needs a value for ${name}`);
-    }
-    delete fields[name];
-    return encodeURIComponent(String(value));
-  });
-  return [{ ...endpoint, path }, fields];
-}
-
-/**
- * The address of an endpoint that answers a document (`AdminDocument`: a CSV export, a job
- * ticket), for a plain link: the staff_session cookie travels with it, and the language goes
- * in the query since a link sends no header.
- */
-export function adminHref(endpoint: WebEndpoint, input: object, lang: Lang): string {
-  const [{ path }, fields] = withPathParams(endpoint, input);
-  return withLang(path, lang, fields);
 }
 
 /** Set once the page is on its way to the log-in, so the calls refused with it do not navigate again. */
@@ -65,8 +37,7 @@ function leaveForLogin(): Promise<never> {
  */
 export function createAdminApi(lang: Lang): AdminApi {
   const callWithMsg: AdminApi['callWithMsg'] = async (name, ...[input]) => {
-    const [endpoint, fields] = withPathParams(ADMIN_ENDPOINTS[name], input ?? {});
-    const [url, init] = request(endpoint, lang, fields);
+    const [url, init] = request(ADMIN_ENDPOINTS[name], lang, input ?? {});
     const headers = new Headers(init.headers);
     headers.set('lang', lang);
     const response = await fetch(url, { ...init, headers }).catch(() => {

@@ -1,5 +1,4 @@
-import { ADMIN_ROUTES, type admin, type OutputOf } from '@printshop/contract';
-import type { InputArgs, SentInputOf } from '~/lib/api-endpoints';
+import { ADMIN_ROUTES, type CallArgsOf, type CallInputOf, type CallOutputOf } from '@printshop/contract';
 
 /**
  * The contract's back-office calls by name (its zod-free route table), as lib/api-endpoints.ts
@@ -10,12 +9,12 @@ export const ADMIN_ENDPOINTS = ADMIN_ROUTES;
 
 /**
  * The endpoints that answer a document (the contract's `produces`: a CSV export, a printable
- * job ticket) rather than the envelope: the browser opens them as links (admin-api.ts
- * `adminHref`), never through `call`.
+ * job ticket) rather than the envelope: the browser opens them as links (the contract's
+ * `routeHref`), never through `call`.
  */
 type AdminDocument = 'adminOrdersCsv' | 'itemTicket' | 'itemTickets';
 
 export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
-export type AdminCallInput<Name extends AdminCall> = SentInputOf<(typeof admin)[Name]>;
-export type AdminCallOutput<Name extends AdminCall> = OutputOf<(typeof admin)[Name]>;
-export type AdminCallArgs<Name extends AdminCall> = InputArgs<AdminCallInput<Name>>;
+export type AdminCallInput<Name extends AdminCall> = CallInputOf<Name>;
+export type AdminCallOutput<Name extends AdminCall> = CallOutputOf<Name>;
+export type AdminCallArgs<Name extends AdminCall> = CallArgsOf<Name>;

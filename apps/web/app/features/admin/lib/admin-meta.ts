@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { rootDataOf } from '~/lib/seo';
-import { type AdminMessages, adminTexts } from '../i18n/admin-texts';
+import { adminTexts } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 
 /** A back-office page's title, in the page's language; no back-office page is ever indexed. */
 export function adminMeta(

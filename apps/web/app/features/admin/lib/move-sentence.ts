@@ -1,5 +1,5 @@
 import type { admin } from '@printshop/contract';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import { type SentencePart, type SentenceValue, sentenceOf } from './sentence';
 
 /** What a move's sentence names: who made it, the item, and what the move recorded. */

@@ -1,9 +1,8 @@
-import { admin } from '@printshop/contract';
+import { admin, routeHref } from '@printshop/contract';
 import { useState } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminHref } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { useStaffMember } from '../shell/staff-member';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
@@ -75,7 +74,7 @@ export function BulkActions({ rows, query, onDone }: BulkActionsProps) {
               </button>
               {tickets.length > 0 && !tooMany ? (
                 <a
-                  href={adminHref(ADMIN_ENDPOINTS.itemTickets, { items: tickets.join(',') }, lang)}
+                  href={routeHref(ADMIN_ENDPOINTS.itemTickets, { items: tickets.join(',') }, lang)}
                   target="_blank"
                   rel="noopener"
                   className={SECONDARY_BUTTON}

@@ -1,9 +1,9 @@
-import { admin } from '@printshop/contract';
+import { admin, routeHref } from '@printshop/contract';
 import { useState } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { type AdminApi, adminHref } from '../lib/admin-api';
+import type { AdminApi } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { useStaffMember } from '../shell/staff-member';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
@@ -87,7 +87,7 @@ export function ItemActions({ item, order }: { item: Item; order: admin.AdminOrd
         {canReprint(role, item, order) ? <Reprint item={item} /> : null}
         {hasTicket(item, order) ? (
           <a
-            href={adminHref(ADMIN_ENDPOINTS.itemTicket, { itemId: item.id }, lang)}
+            href={routeHref(ADMIN_ENDPOINTS.itemTicket, { itemId: item.id }, lang)}
             target="_blank"
             rel="noopener"
             className={SECONDARY_BUTTON}

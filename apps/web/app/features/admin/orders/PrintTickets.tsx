@@ -1,7 +1,6 @@
-import { admin } from '@printshop/contract';
+import { admin, routeHref } from '@printshop/contract';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { adminHref } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { useStaffMember } from '../shell/staff-member';
 import { SECONDARY_BUTTON } from '../ui/buttons';
@@ -16,7 +15,7 @@ export function PrintTickets({ order }: { order: admin.AdminOrder }) {
   if (!admin.can(role, 'production.move') || ids.length === 0) return null;
   return (
     <a
-      href={adminHref(ADMIN_ENDPOINTS.itemTickets, { items: ids.join(',') }, lang)}
+      href={routeHref(ADMIN_ENDPOINTS.itemTickets, { items: ids.join(',') }, lang)}
       target="_blank"
       rel="noopener"
       className={SECONDARY_BUTTON}

@@ -1,6 +1,5 @@
-import { admin, type Lang, ORDER_STAGE, PAYMENT_STATUSES } from '@printshop/contract';
+import { admin, type Lang, ORDER_STAGE, PAYMENT_STATUSES, routeHref } from '@printshop/contract';
 import type { SortingState } from '@tanstack/react-table';
-import { adminHref } from '../lib/admin-api';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { choiceOf, countingOf, dayOf, searchOf } from '../lib/list-query';
 
@@ -60,12 +59,12 @@ export interface OrderOpenedFrom {
 
 /** The CSV export of every order of the view, in its order and in the page's language. */
 export function ordersCsvHref(query: OrdersQuery, lang: Lang): string {
-  return adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, chosen(query), lang);
+  return routeHref(ADMIN_ENDPOINTS.adminOrdersCsv, chosen(query), lang);
 }
 
 /** The CSV export of the orders picked on the list, in the view's order and the page's language. */
 export function selectionCsvHref(ids: readonly number[], { sort, dir }: Sort, lang: Lang): string {
-  return adminHref(ADMIN_ENDPOINTS.adminOrdersCsv, { ids: ids.join(','), sort, dir }, lang);
+  return routeHref(ADMIN_ENDPOINTS.adminOrdersCsv, { ids: ids.join(','), sort, dir }, lang);
 }
 
 /** The list's view of every late order, the most overdue first: where the dashboard's late items lead. */

@@ -1,6 +1,6 @@
 import type { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import { moveSentence } from '../lib/move-sentence';
 import { sentenceText } from '../lib/sentence';
 

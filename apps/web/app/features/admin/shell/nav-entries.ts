@@ -1,5 +1,5 @@
 import { admin, type Endpoint } from '@printshop/contract';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 
 export interface NavEntry {
   path: string;

@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { blank, type Check, empty } from '~/lib/ordered-form';
-import type { AdminMessages } from '../i18n/admin-texts';
+import type { AdminMessages } from '../i18n/messages';
 import type { AdminCallInput } from '../lib/admin-endpoints';
 
 /** The add form's values, as its inputs hold them: no role until one is chosen. */
