@@ -63,6 +63,9 @@ export const API_ROUTES = {
 export const ADMIN_ROUTES = {
   addOrderNote: { method: 'POST', path: '/api/admin/orders/:id/notes', body: 'json' },
   adminAudit: { method: 'GET', path: '/api/admin/audit' },
+  adminCouponCreate: { method: 'POST', path: '/api/admin/coupons', body: 'json' },
+  adminCouponList: { method: 'GET', path: '/api/admin/coupons' },
+  adminCouponUpdate: { method: 'PUT', path: '/api/admin/coupons/:id', body: 'json' },
   adminChangeOwnPassword: { method: 'POST', path: '/api/admin/me/password', body: 'json' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   adminLogin: { method: 'POST', path: '/api/admin/login', body: 'json' },

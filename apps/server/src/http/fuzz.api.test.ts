@@ -110,6 +110,14 @@ const VALID: Record<string, unknown> = {
   notices: ['orderPaid'],
   // Never the owner's password: a change would end the session the other calls use.
   current: 'not-the-password',
+  code: 'FUZZ10',
+  kind: 'percent',
+  value: 10,
+  minSubtotal: 0,
+  startsOn: '2026-01-01',
+  endsOn: '2026-12-31',
+  usageLimit: 10,
+  perCustomerLimit: 1,
 };
 
 /** What any field may receive, in any encoding. */

@@ -40,6 +40,8 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       if (issue.params?.reason === admin.DAY_OUT_OF_RANGE) {
         return ['fieldDayRange', { min: admin.FILTER_DAYS.first, max: admin.FILTER_DAYS.last }];
       }
+      if (issue.params?.reason === admin.COUPON_PERCENT_RANGE) return ['couponPercentRange', {}];
+      if (issue.params?.reason === admin.COUPON_END_BEFORE_START) return ['couponEndBeforeStart', {}];
       return [issue.params?.reason === api.UNSTORABLE_TEXT ? 'fieldUnstorable' : 'fieldInvalid', {}];
     default:
       return ['fieldInvalid', {}];

@@ -137,6 +137,18 @@ const FIELDS: Record<string, FieldText> = {
   safetycode: field('security code', '安全码', { en: 'please input security code', zh: '请输入安全码' }),
 };
 
+/** A coupon's form, to add one or to change it. */
+const COUPON_FIELDS: Record<string, FieldText> = {
+  code: field('coupon code', '优惠券代码'),
+  kind: field('kind of discount', '优惠方式'),
+  value: field('discount', '优惠额度'),
+  minSubtotal: field('minimum subtotal', '最低小计'),
+  startsOn: field('first day', '开始日期'),
+  endsOn: field('last day', '结束日期'),
+  usageLimit: field('limit of uses', '总使用次数上限'),
+  perCustomerLimit: field('limit per customer', '每位客户使用次数上限'),
+};
+
 /** Where one call's form names a field differently from the rest of the shop. */
 const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.updatePassword.path]: { password: FIELDS.newpassword! },
@@ -188,6 +200,8 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     itemIds: field('items to refund', '退款商品'),
   },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
+  [admin.adminCouponCreate.path]: COUPON_FIELDS,
+  [admin.adminCouponUpdate.path]: { ...COUPON_FIELDS, id: field('coupon', '优惠券') },
   [admin.adminChangeOwnPassword.path]: {
     current: field('current password', '当前密码', {
       en: 'Please enter your current password',

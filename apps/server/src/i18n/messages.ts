@@ -158,6 +158,27 @@ const messages = {
   couponUnknown: { en: 'This coupon code does not exist', zh: '优惠券代码不存在' },
   couponExpired: { en: 'This coupon has expired', zh: '该优惠券已过期' },
   couponUsedUp: { en: 'This coupon has been used up', zh: '该优惠券已达使用上限' },
+  couponPercentRange: {
+    en: 'A percentage off is a whole number from 1 to 100',
+    zh: '折扣百分比须为 1 到 100 的整数',
+  },
+  couponEndBeforeStart: {
+    en: 'The last day cannot be before the first day',
+    zh: '结束日期不能早于开始日期',
+  },
+  couponNotFound: { en: 'No such coupon', zh: '优惠券不存在' },
+  couponCodeTaken: { en: 'Another coupon has this code', zh: '已有优惠券使用此代码' },
+  couponCodeUsed: {
+    en: 'Orders have used this coupon: its code can no longer change',
+    zh: '已有订单使用此优惠券，代码不能再修改',
+  },
+  couponCreated: { en: 'Coupon {{code}} added', zh: '已添加优惠券 {{code}}' },
+  couponSaved: { en: 'Changes to coupon {{code}} saved', zh: '优惠券 {{code}} 的修改已保存' },
+  couponNotStarted: { en: 'This coupon cannot be used yet', zh: '该优惠券尚未生效' },
+  couponUsedByYou: {
+    en: 'You have used this coupon as often as it allows',
+    zh: '您使用该优惠券的次数已达上限',
+  },
   couponMinimum: {
     en: 'This coupon needs a subtotal of at least {{minWithSign}}',
     zh: '订单小计满 {{min}} 美元才能使用该优惠券',

@@ -190,8 +190,8 @@ export async function seedDemoCustomer(
       // review has a file to open.
       return { cartLineId: null, qty, files: [sku.productImg], sku };
     });
-    const { coupon, totals } = await priceOrder(db, subtotalCents(lines), delivery, demo.coupon);
-    if (coupon) await redeemCoupon(db, coupon.id);
+    const { coupon, totals } = await priceOrder(db, subtotalCents(lines), delivery, demo.coupon, memberId);
+    if (coupon) await redeemCoupon(db, coupon, memberId);
     const createdAt = new Date(Date.now() - demo.daysAgo * DAY - (n + 1) * HOUR);
     const paidAt = demo.payment === 'paid' ? new Date(createdAt.getTime() + 4 * 60 * 1000) : null;
     const orderId = await insertOrder(db, {

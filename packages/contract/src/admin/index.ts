@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './coupons.ts';
 export * from './dashboard.ts';
 export * from './inputs.ts';
 export * from './item-states.ts';

@@ -14,14 +14,15 @@ async function destinationRules(db: Db, delivery: { countryCode: string; provinc
   return { taxBp, shipping };
 }
 
-/** Prices a set of lines for a delivery address with an optional coupon (validated, not redeemed). */
+/** Prices a member's lines for a delivery address with an optional coupon (validated, not redeemed). */
 export async function priceOrder(
   db: Db,
   subtotalCents: number,
   delivery: { countryCode: string; provinceCode: string } | null,
   couponCode: string | undefined,
+  memberId: number,
 ) {
-  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents) : null;
+  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents, memberId) : null;
   const { taxBp, shipping } = await destinationRules(db, delivery);
   const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
   return { coupon, totals };
@@ -38,7 +39,7 @@ export async function checkoutSummary(
     cartContents(db, memberId, lang),
     findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
   ]);
-  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode);
+  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode, memberId);
   return {
     cartAdvancedList: cart.list,
     totalPrice: centsToDollars(totals.subtotalCents),

@@ -212,9 +212,9 @@ async function placeOrderInTransaction(
     files: l.designFiles,
     sku: l.sku,
   }));
-  const { coupon, totals } = await priceOrder(tx, subtotalCents(lines), delivery, input.coupon);
+  const { coupon, totals } = await priceOrder(tx, subtotalCents(lines), delivery, input.coupon, memberId);
   requirePayableTotal(totals.totalCents);
-  if (coupon) await redeemCoupon(tx, coupon.id);
+  if (coupon) await redeemCoupon(tx, coupon, memberId);
   const orderId = await insertOrder(tx, {
     memberId,
     lines,

@@ -1,9 +1,9 @@
 import { CODE, centsToDollars, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponRule, ShippingRule } from './pricing.ts';
-import { coupons, shippingRates, taxRates } from './tables.ts';
+import { coupons, orders, shippingRates, taxRates } from './tables.ts';
 
 /** The shipping row for every country without one of its own. */
 const ANY_COUNTRY = '*';
@@ -59,13 +59,29 @@ export interface ValidCoupon extends CouponRule {
   id: number;
   /** As stored, whatever case the shopper typed. */
   code: string;
+  perCustomerLimit: number | null;
+}
+
+/** Orders the member placed with the coupon of this code (as stored). */
+async function usesBy(db: Db, memberId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.couponCode, code)));
+  return row?.n ?? 0;
 }
 
 /**
- * A coupon the given subtotal may use now, found case-insensitively. Unknown, expired, used-up
- * and below-minimum codes are 400s whose message says which.
+ * A coupon the member's subtotal may use now, found case-insensitively. Unknown (or switched
+ * off), not yet started, expired, used-up, used as often as one member may, and below-minimum
+ * codes are 400s whose message says which.
  */
-export async function findCoupon(db: Db, code: string, subtotalCents: number): Promise<ValidCoupon> {
+export async function findCoupon(
+  db: Db,
+  code: string,
+  subtotalCents: number,
+  memberId: number,
+): Promise<ValidCoupon> {
   const [row] = await db
     .select({
       id: coupons.id,
@@ -73,39 +89,58 @@ export async function findCoupon(db: Db, code: string, subtotalCents: number): P
       kind: coupons.kind,
       value: coupons.value,
       minSubtotalCents: coupons.minSubtotalCents,
+      perCustomerLimit: coupons.perCustomerLimit,
+      notStarted: sql<boolean>`coalesce(${coupons.startsAt} > now(), false)`,
       expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
       usedUp: sql<boolean>`coalesce(${coupons.usedCount} >= ${coupons.usageLimit}, false)`,
     })
     .from(coupons)
-    .where(eq(sql`lower(${coupons.code})`, code.trim().toLowerCase()))
-    .orderBy(asc(coupons.id))
-    .limit(1);
+    .where(and(eq(sql`lower(${coupons.code})`, code.trim().toLowerCase()), eq(coupons.active, true)));
   if (!row) throw new HttpError(CODE.badRequest, 'couponUnknown');
+  if (row.notStarted) throw new HttpError(CODE.badRequest, 'couponNotStarted');
   if (row.expired) throw new HttpError(CODE.badRequest, 'couponExpired');
   if (row.usedUp) throw new HttpError(CODE.badRequest, 'couponUsedUp');
+  if (row.perCustomerLimit !== null && (await usesBy(db, memberId, row.code)) >= row.perCustomerLimit) {
+    throw new HttpError(CODE.badRequest, 'couponUsedByYou');
+  }
   if (subtotalCents < row.minSubtotalCents) {
     const min = toFixed2(centsToDollars(row.minSubtotalCents));
     throw new HttpError(CODE.badRequest, 'couponMinimum', { min, minWithSign: `$${min}` });
   }
-  return { id: row.id, code: row.code, kind: row.kind, value: row.value };
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    perCustomerLimit: row.perCustomerLimit,
+  };
 }
 
 /**
- * Counts one use of a coupon, only while its limit allows: the check and the increment are one
- * statement, so concurrent orders can never use it more often than the limit (the row lock makes
- * a second order wait and then see the new count).
+ * Counts one use of a coupon by a member, only while its limits allow: the check and the increment
+ * of the total are one statement, whose row lock makes a second order wait and then see the new
+ * count; the member's own uses are counted after it, under that lock, so two of their orders at
+ * once cannot both take the last use either.
  */
-export async function redeemCoupon(db: Db, couponId: number): Promise<void> {
+export async function redeemCoupon(db: Db, coupon: ValidCoupon, memberId: number): Promise<void> {
   const updated = await db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(
       and(
-        eq(coupons.id, couponId),
+        eq(coupons.id, coupon.id),
+        eq(coupons.active, true),
         or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`),
+        or(isNull(coupons.startsAt), sql`${coupons.startsAt} <= now()`),
         or(isNull(coupons.expiresAt), sql`${coupons.expiresAt} > now()`),
       ),
     )
     .returning({ id: coupons.id });
   if (updated.length === 0) throw new HttpError(CODE.badRequest, 'couponUsedUp');
+  if (
+    coupon.perCustomerLimit !== null &&
+    (await usesBy(db, memberId, coupon.code)) >= coupon.perCustomerLimit
+  ) {
+    throw new HttpError(CODE.badRequest, 'couponUsedByYou');
+  }
 }

@@ -2,6 +2,7 @@ import type { admin, Lang, LocalizedText } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, optionalCents } from '../../db/columns.ts';
 
@@ -151,15 +153,27 @@ export const shippingRates = pgTable('shipping_rates', {
   freeOverCents: optionalCents('free_over_cents'),
 });
 
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
-  /** Percent (1-100) or cents. */
-  value: integer('value').notNull(),
-  minSubtotalCents: cents('min_subtotal_cents').default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  usageLimit: integer('usage_limit'),
-  usedCount: integer('used_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1-100) or cents. */
+    value: integer('value').notNull(),
+    minSubtotalCents: cents('min_subtotal_cents').default(0),
+    /** The first instant it can be used (the start of a day in the shop's time zone), or null. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The first instant it can no longer be used (the end of its last day), or null. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    /** How many orders one member may place with it, or null for no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** Switched off by an owner: the checkout knows it no more. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Shoppers type a code in any case: two codes that differ only by case would be one.
+  (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
+);

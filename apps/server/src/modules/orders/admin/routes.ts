@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../../http/route.ts';
 import { t } from '../../../i18n/messages.ts';
 import { shopDay } from '../../../lib/shop-days.ts';
+import { addCoupon, couponList, updateCoupon } from './coupons.ts';
 import { ordersCsv } from './csv.ts';
 import { adminOrder } from './detail.ts';
 import { adminOrderList, orderCountCache } from './list.ts';
 import { addOrderNote } from './notes.ts';
 
-/** The back office's order calls (docs/staff.md); route() checks the session and permission. */
+/** The back office's order and coupon calls (docs/staff.md); route() checks the session and permission. */
 export function adminOrderRoutes(app: FastifyInstance): void {
   const counts = orderCountCache();
   const { shopTimeZone: timeZone } = app.config;
@@ -30,5 +31,21 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       ip: request.ip,
     });
     return new Answer(note, t(lang, 'orderNoteAdded'));
+  });
+
+  route(app, admin.adminCouponList, async () => ({ list: await couponList(app.db, timeZone) }));
+
+  route(app, admin.adminCouponCreate, async ({ input, lang, staff, request }) => {
+    const coupon = await addCoupon(app.db, input, { staffId: staff!.staffId, ip: request.ip, timeZone });
+    return new Answer(coupon, t(lang, 'couponCreated', { code: coupon.code }));
+  });
+
+  route(app, admin.adminCouponUpdate, async ({ input: { id, ...fields }, lang, staff, request }) => {
+    const coupon = await updateCoupon(app.db, id, fields, {
+      staffId: staff!.staffId,
+      ip: request.ip,
+      timeZone,
+    });
+    return new Answer(coupon, t(lang, 'couponSaved', { code: coupon.code }));
   });
 }
