@@ -118,6 +118,11 @@ const VALID: Record<string, unknown> = {
   endsOn: '2026-12-31',
   usageLimit: 10,
   perCustomerLimit: 1,
+  // Valid tax rates; as shipping fees they lack the row for everywhere else, a readable 400.
+  rates: [{ countryCode: 'US', provinceCode: 'CA', rate: 7.25, fee: 9.95, freeOver: 99 }],
+  rate: 7.25,
+  fee: 9.95,
+  freeOver: 99,
 };
 
 /** What any field may receive, in any encoding. */

@@ -201,6 +201,18 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
   [admin.adminCouponCreate.path]: COUPON_FIELDS,
+  [admin.adminSaveTaxRates.path]: {
+    rates: field('tax rates', '税率'),
+    countryCode: field('country', '国家'),
+    provinceCode: field('state or province', '州/省'),
+    rate: field('tax rate (%)', '税率（%）'),
+  },
+  [admin.adminSaveShippingRates.path]: {
+    rates: field('shipping fees', '运费'),
+    countryCode: field('country', '国家'),
+    fee: field('shipping fee', '运费'),
+    freeOver: field('free shipping from', '免运费门槛'),
+  },
   [admin.adminCouponUpdate.path]: { ...COUPON_FIELDS, id: field('coupon', '优惠券') },
   [admin.adminChangeOwnPassword.path]: {
     current: field('current password', '当前密码', {

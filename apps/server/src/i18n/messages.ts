@@ -174,6 +174,17 @@ const messages = {
   },
   couponCreated: { en: 'Coupon {{code}} added', zh: '已添加优惠券 {{code}}' },
   couponSaved: { en: 'Changes to coupon {{code}} saved', zh: '优惠券 {{code}} 的修改已保存' },
+  sellingRulesUnknownPlace: {
+    en: '{{place}} is not a country or state the address forms offer',
+    zh: '{{place}} 不是地址表单中可选的国家或州/省',
+  },
+  sellingRulesRepeated: { en: 'Each place may have one row only', zh: '每个地区只能有一行' },
+  shippingNeedsAny: {
+    en: 'Shipping needs a row for everywhere else (*)',
+    zh: '运费须包含一行“其他所有地区（*）”',
+  },
+  taxRatesSaved: { en: 'Tax rates saved', zh: '税率已保存' },
+  shippingRatesSaved: { en: 'Shipping fees saved', zh: '运费已保存' },
   couponNotStarted: { en: 'This coupon cannot be used yet', zh: '该优惠券尚未生效' },
   couponUsedByYou: {
     en: 'You have used this coupon as often as it allows',

@@ -9,7 +9,7 @@ import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
 const ORDER_NO_MAX = 32;
 
 /** The kinds of record the audit log names. */
-export const AUDIT_ENTITIES = ['order', 'order_item', 'staff', 'coupon'] as const;
+export const AUDIT_ENTITIES = ['order', 'order_item', 'staff', 'coupon', 'selling_rules'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'item.reprint',
   'coupon.create',
   'coupon.update',
+  'taxRates.save',
+  'shippingRates.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

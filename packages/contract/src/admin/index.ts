@@ -9,4 +9,5 @@ export * from './permissions.ts';
 export * from './production.ts';
 export * from './remedies.ts';
 export * from './screens.ts';
+export * from './selling-rules.ts';
 export * from './staff.ts';

@@ -1,5 +1,6 @@
 import { type api, CODE, type Lang, pick, REGION_LEVEL } from '@printshop/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RegionCodes } from './region-names.ts';
@@ -42,4 +43,37 @@ export async function checkRegion(db: Db, countryCode: string, provinceCode: str
   const province = provinces.find((p) => p.code === provinceCode);
   if (!province) throw new HttpError(CODE.badRequest, 'provinceRequired');
   return { countryCode: country.code, provinceCode: province.code };
+}
+
+const provinces = alias(regions, 'provinces');
+
+/**
+ * The first of the places whose country, or whose province within its country, the address forms
+ * do not offer (written `US/ZZ`), or null when all are known. One query however many places.
+ */
+export async function unknownPlace(
+  db: Db,
+  places: { countryCode: string; provinceCode: string | null }[],
+): Promise<string | null> {
+  const written = (country: string, province: string | null) =>
+    province ? `${country}/${province}` : country;
+  const rows = await db
+    .select({ country: regions.code, province: provinces.code })
+    .from(regions)
+    .leftJoin(
+      provinces,
+      and(
+        eq(provinces.parentId, regions.id),
+        inArray(provinces.code, [...places.map((p) => p.provinceCode ?? ''), '']),
+      ),
+    )
+    .where(
+      and(
+        eq(regions.level, REGION_LEVEL.country),
+        inArray(regions.code, [...places.map((p) => p.countryCode), '']),
+      ),
+    );
+  const known = new Set(rows.flatMap((row) => [row.country, written(row.country, row.province)]));
+  const unknown = places.find((place) => !known.has(written(place.countryCode, place.provinceCode)));
+  return unknown ? written(unknown.countryCode, unknown.provinceCode) : null;
 }

@@ -1,12 +1,10 @@
-import { CODE, centsToDollars, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
+import { admin, CODE, centsToDollars, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponRule, ShippingRule } from './pricing.ts';
 import { coupons, orders, shippingRates, taxRates } from './tables.ts';
 
-/** The shipping row for every country without one of its own. */
-const ANY_COUNTRY = '*';
 /**
  * Where an estimate ships to before the shopper has a delivery address: the shop is US-based and
  * most orders stay in the US, so its fee is the likeliest one (docs/orders.md).
@@ -49,8 +47,8 @@ export async function shippingRule(db: Db, countryCode: string): Promise<Shippin
   const [row] = await db
     .select({ feeCents: shippingRates.feeCents, freeOverCents: shippingRates.freeOverCents })
     .from(shippingRates)
-    .where(inArray(shippingRates.countryCode, [country, ANY_COUNTRY]))
-    .orderBy(sql`${shippingRates.countryCode} = ${ANY_COUNTRY}`, asc(shippingRates.id))
+    .where(inArray(shippingRates.countryCode, [country, admin.ANY_COUNTRY]))
+    .orderBy(sql`${shippingRates.countryCode} = ${admin.ANY_COUNTRY}`, asc(shippingRates.id))
     .limit(1);
   return row ?? { feeCents: 0, freeOverCents: null };
 }

@@ -8,8 +8,9 @@ import { ordersCsv } from './csv.ts';
 import { adminOrder } from './detail.ts';
 import { adminOrderList, orderCountCache } from './list.ts';
 import { addOrderNote } from './notes.ts';
+import { saveShippingRates, saveTaxRates, shippingRateList, taxRateList } from './selling-rules.ts';
 
-/** The back office's order and coupon calls (docs/staff.md); route() checks the session and permission. */
+/** The back office's order calls and the checkout's rules (coupons, tax, shipping) (docs/staff.md); route() checks the session and permission. */
 export function adminOrderRoutes(app: FastifyInstance): void {
   const counts = orderCountCache();
   const { shopTimeZone: timeZone } = app.config;
@@ -47,5 +48,19 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       timeZone,
     });
     return new Answer(coupon, t(lang, 'couponSaved', { code: coupon.code }));
+  });
+
+  route(app, admin.adminTaxRates, async ({ lang }) => ({ list: await taxRateList(app.db, lang) }));
+
+  route(app, admin.adminSaveTaxRates, async ({ input, lang, staff, request }) => {
+    await saveTaxRates(app.db, input.rates, { staffId: staff!.staffId, ip: request.ip });
+    return new Answer({ list: await taxRateList(app.db, lang) }, t(lang, 'taxRatesSaved'));
+  });
+
+  route(app, admin.adminShippingRates, async ({ lang }) => ({ list: await shippingRateList(app.db, lang) }));
+
+  route(app, admin.adminSaveShippingRates, async ({ input, lang, staff, request }) => {
+    await saveShippingRates(app.db, input.rates, { staffId: staff!.staffId, ip: request.ip });
+    return new Answer({ list: await shippingRateList(app.db, lang) }, t(lang, 'shippingRatesSaved'));
   });
 }
