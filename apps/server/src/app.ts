@@ -4,11 +4,13 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type ChangeFeed, openChangeFeed } from './lib/change-feed.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { adminContentRoutes } from './modules/content/admin/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** One per app: checkout charges through it, and cancelling an order refunds through it. */
     payments: PaymentProvider;
+    /** Staff edits committed by any app process, for the caches to forget what they showed. */
+    changes: ChangeFeed;
   }
 }
 
@@ -76,6 +80,9 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate('payments', createPaymentProvider(config));
+  const changes = await openChangeFeed(db, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -97,6 +104,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   identityRoutes(app);
   staffRoutes(app);
   adminOrderRoutes(app);
+  adminContentRoutes(app);
   dashboardRoutes(app);
   auditRoutes(app);
   await app.register(productionRoutes);

@@ -2,11 +2,13 @@ export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
 /** Any value other than a supported language code means the default (docs/architecture.md). */
 export function parseLang(value: unknown): Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
-    ? (value as Lang)
-    : DEFAULT_LANG;
+  return isLang(value) ? value : DEFAULT_LANG;
 }
 
 /** Text stored per language; en is always present and is the fallback. */

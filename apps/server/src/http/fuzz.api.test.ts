@@ -121,6 +121,10 @@ const VALID: Record<string, unknown> = {
   // Valid tax rates; as shipping fees they lack the row for everywhere else, a readable 400.
   rates: [{ countryCode: 'US', provinceCode: 'CA', rate: 7.25, fee: 9.95, freeOver: 99 }],
   rate: 7.25,
+  hometitle: { en: 'Inkfold Print', zh: '墨折印刷' },
+  title: { en: 'Inkfold', zh: '墨折' },
+  en: 'Inkfold',
+  zh: '墨折',
   fee: 9.95,
   freeOver: 99,
 };

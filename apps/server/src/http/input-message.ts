@@ -1,6 +1,6 @@
 import { admin, api, type Lang } from '@printshop/contract';
 import type { z } from 'zod';
-import { fieldText } from '../i18n/fields.ts';
+import { fieldTextAt } from '../i18n/fields.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -58,7 +58,7 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
 export function inputMessage(issue: Issue, path: string, lang: Lang): string {
   const name = issue.path.findLast((key): key is string => typeof key === 'string');
   if (name === undefined) return t(lang, 'requestInvalid');
-  const text = fieldText(path, name) ?? { label: { en: name, zh: name } };
+  const text = fieldTextAt(path, issue.path) ?? { label: { en: name, zh: name } };
   const [key, params] = template(telling(issue));
   if (key === 'fieldRequired' && text.required) return text.required[lang];
   const label = text.label[lang];

@@ -1,4 +1,4 @@
-import { admin, api, type Lang } from '@printshop/contract';
+import { admin, api, isLang, type Lang } from '@printshop/contract';
 
 type Text = Record<Lang, string>;
 
@@ -201,6 +201,11 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
   [admin.adminCouponCreate.path]: COUPON_FIELDS,
+  [admin.adminSaveSiteSettings.path]: {
+    hometitle: field('page title', '页面标题'),
+    title: field('header title', '页眉标题'),
+    mobile: field('phone number', '电话号码'),
+  },
   [admin.adminSaveTaxRates.path]: {
     rates: field('tax rates', '税率'),
     countryCode: field('country', '国家'),
@@ -227,7 +232,34 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
 };
 
-/** How the form of the call at `path` names the field; undefined for a field of no call (tests). */
-export function fieldText(path: string, name: string): FieldText | undefined {
+function fieldText(path: string, name: string): FieldText | undefined {
   return FIELDS_OF_CALL[path]?.[name] ?? FIELDS[name];
+}
+
+const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
+  en: { en: 'English', zh: 'Chinese' },
+  zh: { en: '英文', zh: '中文' },
+};
+
+/**
+ * How the form of the call at `path` names the field at `fieldPath` (its names and list
+ * positions); a bilingual text's half (`title.zh`) by its field and its language: "header title
+ * (Chinese)", "页眉标题（中文）". Undefined for a field of no call (tests).
+ */
+export function fieldTextAt(path: string, fieldPath: readonly PropertyKey[]): FieldText | undefined {
+  const names = fieldPath.filter((key): key is string => typeof key === 'string');
+  const [field, language] = names.slice(-2);
+  if (field && isLang(language)) {
+    const whole = fieldText(path, field);
+    if (whole) {
+      return {
+        label: {
+          en: `${whole.label.en} (${LANGUAGE_NAMES.en[language]})`,
+          zh: `${whole.label.zh}（${LANGUAGE_NAMES.zh[language]}）`,
+        },
+      };
+    }
+  }
+  const name = names.at(-1);
+  return name === undefined ? undefined : fieldText(path, name);
 }

@@ -183,6 +183,7 @@ const messages = {
     en: 'Shipping needs a row for everywhere else (*)',
     zh: '运费须包含一行“其他所有地区（*）”',
   },
+  settingsSaved: { en: 'Settings saved', zh: '设置已保存' },
   taxRatesSaved: { en: 'Tax rates saved', zh: '税率已保存' },
   shippingRatesSaved: { en: 'Shipping fees saved', zh: '运费已保存' },
   couponNotStarted: { en: 'This coupon cannot be used yet', zh: '该优惠券尚未生效' },

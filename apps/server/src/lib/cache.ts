@@ -1,11 +1,12 @@
+import type { ChangeFeed } from './change-feed.ts';
+
 /**
  * A small in-process cache with a time to live, for reads that every visitor sees alike (home,
  * header, categories, product pages, articles).
  *
- * Safe with several app processes behind a load balancer: shoppers never write this content, so
- * there is nothing to invalidate on a shopper's request, and each process only ever serves a copy
- * that is at most `ttlMs` old. Staff edits therefore show up everywhere within one TTL, and no
- * process depends on another's memory (docs/architecture.md: nothing shared lives in process memory).
+ * Safe with several app processes behind a load balancer: shoppers never write this content, and
+ * a staff edit empties every process's storefront caches when it commits (lib/change-feed.ts),
+ * so no process serves what an edit replaced; the TTL only bounds how long an entry is kept.
  *
  * The Map is bounded: keys include client input (ids, page numbers), so without a bound a crawler
  * could grow it without limit. The oldest entry is dropped first.
@@ -72,10 +73,15 @@ export class TtlCache {
   }
 }
 
-/** The TTL of storefront reads: short enough that staff edits appear within a minute. */
+/** How long a storefront read is kept when no edit empties it first. */
 const STOREFRONT_TTL_MS = 60_000;
 
-/** One cache per app instance (not per module), so apps on different databases never share entries. */
-export function storefrontCache(): TtlCache {
-  return new TtlCache({ ttlMs: STOREFRONT_TTL_MS, maxEntries: 2000 });
+/**
+ * One cache per app instance (not per module), so apps on different databases never share
+ * entries; emptied by every staff edit any process commits.
+ */
+export function storefrontCache(changes: ChangeFeed): TtlCache {
+  const cache = new TtlCache({ ttlMs: STOREFRONT_TTL_MS, maxEntries: 2000 });
+  changes.onChange(() => cache.clear());
+  return cache;
 }

@@ -126,6 +126,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   };
 
   const pages = new TtlCache({ ttlMs: PAGE_TTL_MS, maxEntries: 1000 });
+  app.changes.onChange(() => pages.clear());
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const key = pageKey(request);

@@ -9,7 +9,14 @@ import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
 const ORDER_NO_MAX = 32;
 
 /** The kinds of record the audit log names. */
-export const AUDIT_ENTITIES = ['order', 'order_item', 'staff', 'coupon', 'selling_rules'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'order_item',
+  'staff',
+  'coupon',
+  'selling_rules',
+  'settings',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
@@ -38,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'coupon.update',
   'taxRates.save',
   'shippingRates.save',
+  'settings.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,4 +10,5 @@ export * from './production.ts';
 export * from './remedies.ts';
 export * from './screens.ts';
 export * from './selling-rules.ts';
+export * from './settings.ts';
 export * from './staff.ts';

@@ -6,6 +6,8 @@ describe('adminScreenOf', () => {
     expect(adminScreenOf('/admin')).toEqual({ name: 'dashboard', params: {} });
     expect(adminScreenOf('/admin/')).toEqual({ name: 'dashboard', params: {} });
     expect(adminScreenOf('/Admin/Audit')).toEqual({ name: 'audit', params: {} });
+    expect(adminScreenOf('/admin/coupons')).toEqual({ name: 'coupons', params: {} });
+    expect(adminScreenOf('/admin/selling-rules/')).toEqual({ name: 'sellingRules', params: {} });
     expect(adminScreenOf('/admin/orders/42')).toEqual({ name: 'order', params: { id: '42' } });
     expect(adminScreenOf('/admin/orders/abc/')).toEqual({ name: 'order', params: { id: 'abc' } });
   });

@@ -5,7 +5,7 @@ import { storefrontCache } from '../../lib/cache.ts';
 import { categoryPage, productDetail, productReviews, searchProducts } from './service.ts';
 
 export function catalogRoutes(app: FastifyInstance): void {
-  const cache = storefrontCache();
+  const cache = storefrontCache(app.changes);
 
   route(app, api.productDetail, ({ input, lang }) =>
     cache.get(['product', lang, input.productNo], () => productDetail(app.db, lang, input.productNo)),

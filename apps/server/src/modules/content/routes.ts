@@ -16,7 +16,7 @@ import {
 } from './service.ts';
 
 export function contentRoutes(app: FastifyInstance): void {
-  const cache = storefrontCache();
+  const cache = storefrontCache(app.changes);
 
   route(app, api.homeTitle, ({ lang }) => cache.get(['header', lang], () => headerData(app.db, lang)));
   route(app, api.homeInto, ({ lang }) => cache.get(['home', lang], () => homeData(app.db, lang)));

@@ -1,0 +1,15 @@
+import { admin } from '@printshop/contract';
+import type { FastifyInstance } from 'fastify';
+import { Answer, route } from '../../../http/route.ts';
+import { t } from '../../../i18n/messages.ts';
+import { headerSettings, saveHeaderSettings } from '../site-settings.ts';
+
+/** The back office's content calls (docs/staff.md); route() checks the session and permission. */
+export function adminContentRoutes(app: FastifyInstance): void {
+  route(app, admin.adminSiteSettings, () => headerSettings(app.db));
+
+  route(app, admin.adminSaveSiteSettings, async ({ input, lang, staff, request }) => {
+    const saved = await saveHeaderSettings(app.db, input, { staffId: staff!.staffId, ip: request.ip });
+    return new Answer(saved, t(lang, 'settingsSaved'));
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { requiredText, text } from '../api/inputs.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
+
+/** The shop's own words in the header, as an owner edits them: each text in both languages. */
+
+export const SETTINGS_LIMITS = { title: 80, phone: 30 } as const;
+
+/** A text written in English and in Chinese, side by side. */
+export const bilingual = (max: number) => z.object({ en: requiredText(max), zh: requiredText(max) });
+
+export const siteSettings = z.object({
+  /** The browser's title of the home page, and the home page's heading. */
+  hometitle: bilingual(SETTINGS_LIMITS.title),
+  /** The short title in the header bar. */
+  title: bilingual(SETTINGS_LIMITS.title),
+  /** The phone number the header shows: digits, spaces and + ( ) - only. */
+  mobile: text()
+    .trim()
+    .min(1)
+    .max(SETTINGS_LIMITS.phone)
+    .regex(/^[0-9+() -]+$/),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const adminSiteSettings = endpoint({
+  ...ADMIN_ROUTES.adminSiteSettings,
+  auth: false,
+  staff: 'catalog.manage',
+  summary: 'The header’s titles in both languages and its phone number',
+  input: z.object({}),
+  output: siteSettings,
+});
+
+export const adminSaveSiteSettings = endpoint({
+  ...ADMIN_ROUTES.adminSaveSiteSettings,
+  auth: false,
+  staff: 'catalog.manage',
+  summary: 'Change the header’s titles and phone number; every page shows them at once',
+  input: siteSettings,
+  output: siteSettings,
+});
