@@ -1,90 +1,46 @@
 import type { Page } from '@playwright/test';
 import type { admin, Lang } from '@printshop/contract';
-import { DEMO_STAFF, loginAsStaff } from './admin';
+import { DEMO_STAFF, loginAsStaff, openMenu, submitLogIn } from './admin';
+import { ADMIN_CALLS, callHref, isCall } from './api-client';
 import { expect, test } from './fixtures';
+import { ADMIN_TEXT, serverMessage } from './texts';
 
-/** What staff read, per language: the tests check the page, not the catalogue files. */
-const TEXT = {
-  en: {
-    htmlLang: 'en',
-    loginTitle: 'Staff log-in',
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log in',
-    wrongPassword: 'Wrong email or password',
-    menu: 'Menu',
-    nav: 'Back office',
-    loggedIn: 'Logged in',
-    logOut: 'Log out',
-    dashboard: 'Dashboard',
-    orders: 'Orders',
-    staff: 'Staff',
-    audit: 'Audit log',
-    welcome: 'Welcome',
-    roles: { owner: 'Owner', production: 'Production', support: 'Support' },
-    ownLanguage: 'English',
-  },
-  zh: {
-    htmlLang: 'zh-CN',
-    loginTitle: '员工登录',
-    email: '邮箱',
-    password: '密码',
-    logIn: '登录',
-    wrongPassword: '邮箱或密码错误',
-    menu: '菜单',
-    nav: '管理后台',
-    loggedIn: '当前登录',
-    logOut: '退出登录',
-    dashboard: '概览',
-    orders: '订单',
-    staff: '员工',
-    audit: '操作日志',
-    welcome: '欢迎',
-    roles: { owner: '店主', production: '生产', support: '客服' },
-    ownLanguage: '中文',
-  },
-} as const;
-type Text = (typeof TEXT)[Lang];
+/** In no catalogue: the html lang (i18n.ts's htmlLang) and each language's own name on the switch. */
+const LANG_TAG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
+const OWN_NAME: Record<Lang, string> = { en: 'English', zh: '中文' };
 
 /**
  * The menu each role sees, in order: only the screens its permissions allow (docs/staff.md).
  * Owner-only screens such as staff accounts and the audit log appear for the owner alone.
  */
-const MENU: Record<admin.StaffRole, (text: Text) => string[]> = {
-  owner: (text) => [text.dashboard, text.orders, text.staff, text.audit],
-  production: (text) => [text.dashboard, text.orders],
-  support: (text) => [text.dashboard, text.orders],
+const MENU: Record<admin.StaffRole, (keyof typeof ADMIN_TEXT.en.nav)[]> = {
+  owner: ['dashboard', 'orders', 'coupons', 'staff', 'audit'],
+  production: ['dashboard', 'orders'],
+  support: ['dashboard', 'orders'],
 };
+
+function menuOf(lang: Lang, role: admin.StaffRole): string[] {
+  return MENU[role].map((screen) => ADMIN_TEXT[lang].nav[screen]);
+}
 
 /**
  * How many things the dashboard says each role can do: only permissions some call needs, so
  * support staff are not offered the quotes and customers screens still to come (docs/staff.md).
  */
-// Owners also move items back (production.undo).
-const ABILITIES: Record<admin.StaffRole, number> = { owner: 6, production: 3, support: 2 };
+// Owners also move items back (production.undo) and manage coupons (catalog.manage).
+const ABILITIES: Record<admin.StaffRole, number> = { owner: 7, production: 3, support: 2 };
 
 const OTHER: Record<Lang, Lang> = { en: 'zh', zh: 'en' };
 
-/** On a phone the navigation and the staff panel sit behind the menu button. */
-async function openMenu(page: Page, text: Text, isMobile: boolean): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: text.menu }).click();
-}
-
 /** Chooses a language, which reloads the page in it, and waits until the new page has hydrated. */
-async function switchLanguage(page: Page, to: Text): Promise<void> {
-  await page.getByRole('button', { name: to.ownLanguage }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
+async function switchLanguage(page: Page, to: Lang): Promise<void> {
+  await page.getByRole('button', { name: OWN_NAME[to] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[to]);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-async function fillLogin(page: Page, text: Text, email: string, password: string): Promise<void> {
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password).fill(password);
-  await page.getByRole('button', { name: text.logIn }).click();
-}
-
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
-  const text = TEXT[lang];
+  const text = ADMIN_TEXT[lang];
 
   test.describe(`the back office's shell in ${lang}`, { tag: '@desktop' }, () => {
     test.beforeEach(async ({ useLang }) => {
@@ -97,24 +53,24 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }, async ({ page, open, isMobile }) => {
         const staff = DEMO_STAFF[role];
         await open('/admin/login');
-        await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
-        await fillLogin(page, text, staff.email, staff.password);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[lang]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login.title);
+        await submitLogIn(page, lang, staff);
 
         await expect(page).toHaveURL(/\/admin$/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.dashboard);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.dashboard.title);
         await expect(page.getByRole('heading', { level: 2, name: staff.name })).toBeVisible();
-        await expect(page.getByText(text.welcome, { exact: true })).toBeVisible();
+        await expect(page.getByText(text.dashboard.welcome, { exact: true })).toBeVisible();
         await expect(page.getByRole('region', { name: staff.name }).getByRole('listitem')).toHaveCount(
           ABILITIES[role],
         );
 
-        await openMenu(page, text, isMobile);
-        const panel = page.getByRole('region', { name: text.loggedIn });
+        await openMenu(page, lang, isMobile);
+        const panel = page.getByRole('region', { name: text.shell.loggedIn });
         await expect(panel).toContainText(staff.name);
         await expect(panel).toContainText(text.roles[role]);
-        const menu = page.getByRole('navigation', { name: text.nav }).getByRole('link');
-        await expect(menu).toHaveText(MENU[role](text));
+        const menu = page.getByRole('navigation', { name: text.shell.navLabel }).getByRole('link');
+        await expect(menu).toHaveText(menuOf(lang, role));
         await expect(menu.first()).toHaveAttribute('aria-current', 'page');
       });
     }
@@ -126,18 +82,18 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       isMobile,
     }) => {
       // Logged out, every call the back office's screen makes (its staff member, its data) is refused.
-      guard.allowHttpError((url) => url.pathname.startsWith('/api/admin/'), 401);
+      guard.allowHttpError(isCall(...ADMIN_CALLS), 401);
       await loginAsStaff(page, 'support');
       await open('/admin');
-      await openMenu(page, text, isMobile);
-      await page.getByRole('button', { name: text.logOut }).click();
+      await openMenu(page, lang, isMobile);
+      await page.getByRole('button', { name: text.shell.logout }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login.title);
 
       await open('/admin');
       await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
       // Logging in again leads back to the page asked for.
-      await fillLogin(page, text, DEMO_STAFF.support.email, DEMO_STAFF.support.password);
+      await submitLogIn(page, lang, DEMO_STAFF.support);
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { level: 2, name: DEMO_STAFF.support.name })).toBeVisible();
     });
@@ -147,12 +103,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       open,
       guard,
     }) => {
-      guard.allowHttpError((url) => url.pathname === '/api/admin/login', 400);
+      guard.allowHttpError(isCall('adminLogin'), 400);
       await open('/admin/login');
-      await fillLogin(page, text, DEMO_STAFF.owner.email, 'not-the-password');
-      await expect(page.getByRole('alert')).toHaveText(text.wrongPassword);
+      await submitLogIn(page, lang, { email: DEMO_STAFF.owner.email, password: 'not-the-password' });
+      await expect(page.getByRole('alert')).toHaveText(serverMessage(lang, 'invalidCredentials'));
       await expect(page).toHaveURL(/\/admin\/login$/);
-      await expect(page.getByLabel(text.password)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(text.login.password)).toHaveAttribute('aria-invalid', 'true');
     });
 
     test('the language switch changes the log-in’s and the shell’s texts', async ({
@@ -160,28 +116,31 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       open,
       isMobile,
     }) => {
-      const other = TEXT[OTHER[lang]];
+      const to = OTHER[lang];
+      const other = ADMIN_TEXT[to];
       await open('/admin/login');
-      await switchLanguage(page, other);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.loginTitle);
-      await switchLanguage(page, text);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+      await switchLanguage(page, to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.login.title);
+      await switchLanguage(page, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login.title);
 
       await loginAsStaff(page, 'owner');
       await open('/admin');
-      await openMenu(page, text, isMobile);
-      await switchLanguage(page, other);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.dashboard);
-      await openMenu(page, other, isMobile);
-      await expect(page.getByRole('navigation', { name: other.nav }).getByRole('link')).toHaveText(
-        MENU.owner(other),
+      await openMenu(page, lang, isMobile);
+      await switchLanguage(page, to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.dashboard.title);
+      await openMenu(page, to, isMobile);
+      await expect(page.getByRole('navigation', { name: other.shell.navLabel }).getByRole('link')).toHaveText(
+        menuOf(to, 'owner'),
       );
-      await expect(page.getByRole('region', { name: other.loggedIn })).toContainText(other.roles.owner);
+      await expect(page.getByRole('region', { name: other.shell.loggedIn })).toContainText(other.roles.owner);
     });
   });
 }
 
 test.describe('the back office answers a screen that cannot be shown with its status', () => {
+  const text = ADMIN_TEXT.en;
+
   test.beforeEach(async ({ useLang }) => {
     await useLang('en');
   });
@@ -191,28 +150,32 @@ test.describe('the back office answers a screen that cannot be shown with its st
     open,
     guard,
   }) => {
-    for (const path of ['/admin/audit', '/api/admin/audit']) {
+    const unknownOrder = 999999999;
+    for (const path of ['/admin/audit', callHref('adminAudit', {})]) {
       guard.allowHttpError((url) => url.pathname === path, 403);
     }
-    for (const path of ['/admin/orders/999999999', '/api/admin/orders/999999999']) {
+    for (const path of [
+      `/admin/orders/${unknownOrder}`,
+      callHref('adminOrderDetail', { id: unknownOrder }),
+    ]) {
       guard.allowHttpError((url) => url.pathname === path, 404);
     }
     await loginAsStaff(page, 'support');
 
     expect((await open('/admin/audit'))?.status()).toBe(403);
     const refused = page.getByRole('alert');
-    await expect(refused.getByRole('heading', { level: 1 })).toHaveText('You are not allowed to see this');
+    await expect(refused.getByRole('heading', { level: 1 })).toHaveText(text.screenError.forbidden);
     await expect(refused.getByRole('button')).toHaveCount(0);
-    await expect(refused.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+    await expect(refused.getByRole('link', { name: text.screenError.home })).toHaveAttribute(
       'href',
       '/admin',
     );
 
-    expect((await open('/admin/orders/999999999'))?.status()).toBe(404);
+    expect((await open(`/admin/orders/${unknownOrder}`))?.status()).toBe(404);
     const missing = page.getByRole('alert');
-    await expect(missing.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+    await expect(missing.getByRole('heading', { level: 1 })).toHaveText(text.screenError.orderNotFound);
     await expect(missing.getByRole('button')).toHaveCount(0);
-    await missing.getByRole('link', { name: 'All orders' }).click();
+    await missing.getByRole('link', { name: text.order.back }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
 });

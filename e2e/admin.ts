@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { admin } from '@printshop/contract';
+import type { admin, Lang } from '@printshop/contract';
 import { callApi, shopOrigin } from './api-client';
 import { makeFixture } from './database-fixtures';
+import { ADMIN_TEXT } from './texts';
 
 /** The demo shop's staff, one per role (README.md). */
 export const DEMO_STAFF = {
@@ -49,28 +50,31 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** The log-in form's words, in the page's language. */
-interface LoginText {
-  email: string;
-  password: string;
-  logIn: string;
+/** Fills and sends the log-in form the page already shows, which keeps its address's redirect. */
+export async function submitLogIn(
+  page: Page,
+  lang: Lang,
+  member: Pick<NewMember, 'email' | 'password'>,
+): Promise<void> {
+  const text = ADMIN_TEXT[lang].login;
+  await page.getByLabel(text.email).fill(member.email);
+  await page.getByLabel(text.password).fill(member.password);
+  await page.getByRole('button', { name: text.submit }).click();
 }
 
 /** Logs in through the back office's log-in form, as the member would. */
 export async function logIn(
   page: Page,
-  text: LoginText,
+  lang: Lang,
   member: Pick<NewMember, 'email' | 'password'>,
 ): Promise<void> {
   await visit(page, '/admin/login');
-  await page.getByLabel(text.email).fill(member.email);
-  await page.getByLabel(text.password).fill(member.password);
-  await page.getByRole('button', { name: text.logIn }).click();
+  await submitLogIn(page, lang, member);
 }
 
 /** On a phone the navigation and the staff panel sit behind the menu button. */
-export async function openMenu(page: Page, text: { menu: string }, isMobile: boolean): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: text.menu }).click();
+export async function openMenu(page: Page, lang: Lang, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: ADMIN_TEXT[lang].shell.menu }).click();
 }
 
 export async function expectToast(page: Page, kind: 'success' | 'warning' | 'error', message: string) {

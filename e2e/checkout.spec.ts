@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type api, formatMoney, type Lang } from '@printshop/contract';
+import { callApi, isCall } from './api-client';
 import { expect, type Member, test } from './fixtures';
 import {
   addToCart,
-  apiData,
   checkoutSummary,
   memberOrders,
   orderCart,
@@ -13,165 +13,27 @@ import {
   uploadedDesign,
 } from './shop-api';
 import { uploadDesignOnProductPage } from './steps';
-
-/** What the shopper reads, per language. The shipping warnings are docs/product.md#validation's. */
-const TEXT = {
-  en: {
-    title: 'Checkout',
-    steps: { customer: 'Customer information', shipping: 'Shipping address', payment: 'Payment method' },
-    view: 'View',
-    form: {
-      email: 'Email',
-      firstName: 'First name',
-      lastName: 'Last name',
-      country: 'Country/Region',
-      state: 'State/Province',
-      street: 'Street address',
-      city: 'City',
-      zip: 'Zip code',
-      phone: 'Phone number',
-    },
-    need: {
-      email: 'please input email',
-      firstName: 'please input first name',
-      lastName: 'please input last name',
-      country: 'please select country/region',
-      street: 'please input street address',
-      city: 'please input city',
-      state: 'please select province/region',
-      zip: 'please input zip code',
-      phone: 'please input phone',
-      cardNumber: 'please input card number',
-    },
-    continue: 'Continue to payment',
-    summary: 'Order summary',
-    subtotal: 'Subtotal',
-    discount: (code: string) => `Discount (${code})`,
-    tax: 'Tax',
-    shipping: 'Shipping fee',
-    total: 'Total',
-    couponToggle: 'Have a coupon?',
-    couponField: 'Coupon code',
-    useCoupon: 'Use coupon',
-    expired: 'This coupon has expired',
-    cardNumber: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvc: 'Security code (CVC)',
-    remarks: 'Order remarks',
-    place: /^Place order and pay /,
-    payNow: 'Pay now',
-    payOrder: (no: string) => `Pay order ${no}`,
-    pay: /^Pay \$/,
-    declined: 'Your card was declined.',
-    paid: 'Thank you for your order!',
-    unconfirmed: 'Your orders',
-    amount: 'Payment Amount',
-    continueShopping: 'Continue shopping',
-    secure: 'Secure checkout: encrypted payment, card details never stored.',
-    testMode: 'Test mode: no money is taken.',
-    testModeBody: 'no card is charged',
-    addToCart: 'Add to cart',
-    added: 'Added to your cart',
-    cartList: 'Items in your cart',
-    increase: 'Increase quantity',
-    delete: 'Delete',
-    question: 'Are you sure to delete it?',
-    checkoutNow: 'Checkout now',
-    viewOrder: 'View order',
-    orderNo: (no: string) => `Order ${no}`,
-    tracker: 'Production progress',
-    fileReview: 'File review',
-    inProgress: '(in progress)',
-    back: 'Back to my orders',
-  },
-  zh: {
-    title: '结算',
-    steps: { customer: '客户信息', shipping: '收货地址', payment: '支付方式' },
-    view: '查看',
-    form: {
-      email: '邮箱',
-      firstName: '名字',
-      lastName: '姓氏',
-      country: '国家/地区',
-      state: '州/省',
-      street: '街道地址',
-      city: '城市',
-      zip: '邮政编码',
-      phone: '电话号码',
-    },
-    need: {
-      email: '请输入邮箱',
-      firstName: '请输入名字',
-      lastName: '请输入姓氏',
-      country: '请选择国家/地区',
-      street: '请输入街道地址',
-      city: '请输入城市',
-      state: '请选择省份/地区',
-      zip: '请输入邮政编码',
-      phone: '请输入电话号码',
-      cardNumber: '请输入卡号',
-    },
-    continue: '继续付款',
-    summary: '订单摘要',
-    subtotal: '小计',
-    discount: (code: string) => `优惠（${code}）`,
-    tax: '税费',
-    shipping: '运费',
-    total: '合计',
-    couponToggle: '有优惠券？',
-    couponField: '优惠码',
-    useCoupon: '使用优惠券',
-    expired: '该优惠券已过期',
-    cardNumber: '卡号',
-    expiry: '有效期（MM/YY）',
-    cvc: '安全码（CVC）',
-    remarks: '订单备注',
-    place: /^下单并支付 /,
-    payNow: '立即支付',
-    payOrder: (no: string) => `支付订单 ${no}`,
-    pay: /^支付 .* 美元$/,
-    declined: '您的银行卡被拒绝。',
-    paid: '感谢您的订购！',
-    unconfirmed: '您的订单',
-    amount: '支付金额',
-    continueShopping: '继续购物',
-    secure: '安全结算：支付全程加密，从不保存卡信息。',
-    testMode: '测试模式：不会实际扣款。',
-    testModeBody: '不会从任何银行卡扣款',
-    addToCart: '加入购物车',
-    added: '已加入购物车',
-    cartList: '购物车中的商品',
-    increase: '增加数量',
-    delete: '删除',
-    question: '确定要删除吗？',
-    checkoutNow: '立即结账',
-    viewOrder: '查看订单',
-    orderNo: (no: string) => `订单 ${no}`,
-    tracker: '生产进度',
-    fileReview: '文件审核',
-    inProgress: '(进行中)',
-    back: '返回我的订单',
-  },
-} as const;
-type Text = (typeof TEXT)[Lang];
+import { fill, SHOP_TEXT, serverMessage } from './texts';
 
 async function expectWarning(page: Page, message: string): Promise<void> {
   await expect(page.locator('[data-kind="warning"]').filter({ hasText: message })).toBeVisible();
 }
 
 /** The required shipping fields in docs/product.md#validation's order: each warning and its fix. */
-function shippingFixes(step: Locator, text: Text, email: string): [string, () => Promise<unknown>][] {
+function shippingFixes(step: Locator, lang: Lang, email: string): [string, () => Promise<unknown>][] {
+  const form = SHOP_TEXT[lang].accountPages.address.form;
+  const need = SHOP_TEXT[lang].checkoutPage.shipping.required;
   const field = (label: string) => step.getByLabel(label, { exact: true });
   return [
-    [text.need.email, () => field(text.form.email).fill(email)],
-    [text.need.firstName, () => field(text.form.firstName).fill('Robin')],
-    [text.need.lastName, () => field(text.form.lastName).fill('Tester')],
-    [text.need.country, () => field(text.form.country).selectOption('US')],
-    [text.need.street, () => field(text.form.street).fill('1 Market Street')],
-    [text.need.city, () => field(text.form.city).fill('San Francisco')],
-    [text.need.state, () => field(text.form.state).selectOption('CA')],
-    [text.need.zip, () => field(text.form.zip).fill('94105')],
-    [text.need.phone, () => field(text.form.phone).fill('415 555 0100')],
+    [need.email, () => field(form.email).fill(email)],
+    [need.firstName, () => field(form.firstName).fill('Robin')],
+    [need.lastName, () => field(form.lastName).fill('Tester')],
+    [need.country, () => field(form.country).selectOption('US')],
+    [need.street, () => field(form.street).fill('1 Market Street')],
+    [need.city, () => field(form.city).fill('San Francisco')],
+    [need.state, () => field(form.state).selectOption('CA')],
+    [need.zip, () => field(form.zip).fill('94105')],
+    [need.phone, () => field(form.phone).fill('415 555 0100')],
   ];
 }
 
@@ -180,38 +42,42 @@ function shippingFixes(step: Locator, text: Text, email: string): [string, () =>
  * Robin Buyer), that the countries shipped to most come first, and that docs/product.md's warnings come
  * in order once the form is emptied.
  */
-async function fillShippingInOrder(page: Page, step: Locator, text: Text, email: string): Promise<void> {
+async function fillShippingInOrder(page: Page, step: Locator, lang: Lang, email: string): Promise<void> {
+  const shop = SHOP_TEXT[lang];
+  const form = shop.accountPages.address.form;
   const field = (label: string) => step.getByLabel(label, { exact: true });
   const prefilled = [
-    [text.form.email, email],
-    [text.form.firstName, 'Robin'],
-    [text.form.lastName, 'Buyer'],
+    [form.email, email],
+    [form.firstName, 'Robin'],
+    [form.lastName, 'Buyer'],
   ] as const;
   for (const [label, value] of prefilled) await expect(field(label)).toHaveValue(value);
-  const country = field(text.form.country);
+  const country = field(form.country);
   await expect(country.locator('option[value="US"]')).toBeAttached();
   const codes = await country
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(codes.slice(0, 5)).toEqual(['US', 'CA', 'GB', 'AU', 'CN']);
   for (const [label] of prefilled) await field(label).fill('');
-  for (const [message, fix] of shippingFixes(step, text, email)) {
-    await step.getByRole('button', { name: text.continue }).click();
+  const proceed = step.getByRole('button', { name: shop.checkoutPage.shipping.continue });
+  for (const [message, fix] of shippingFixes(step, lang, email)) {
+    await proceed.click();
     await expectWarning(page, message);
     await fix();
   }
-  await step.getByRole('button', { name: text.continue }).click();
+  await proceed.click();
 }
 
-async function fillShipping(step: Locator, text: Text, email: string): Promise<void> {
-  for (const [, fix] of shippingFixes(step, text, email)) await fix();
-  await step.getByRole('button', { name: text.continue }).click();
+async function fillShipping(step: Locator, lang: Lang, email: string): Promise<void> {
+  for (const [, fix] of shippingFixes(step, lang, email)) await fix();
+  await step.getByRole('button', { name: SHOP_TEXT[lang].checkoutPage.shipping.continue }).click();
 }
 
-async function fillCard(step: Locator, text: Text, number: string): Promise<void> {
-  await step.getByLabel(text.cardNumber).fill(number);
-  await step.getByLabel(text.expiry).fill('1239');
-  await step.getByLabel(text.cvc).fill('123');
+async function fillCard(step: Locator, lang: Lang, number: string): Promise<void> {
+  const payment = SHOP_TEXT[lang].checkoutPage.payment;
+  await step.getByLabel(payment.cardNumber).fill(number);
+  await step.getByLabel(payment.expiry).fill('1239');
+  await step.getByLabel(payment.cvc).fill('123');
 }
 
 function summaryRow(summary: Locator, label: string): Locator {
@@ -227,7 +93,6 @@ async function addConfigured(
   choices: readonly [group: number, value: number][],
   design: boolean,
 ): Promise<void> {
-  const text = TEXT[lang];
   await open(`/product?no=${detail.productItem.product_no}`);
   for (const [group, value] of choices) {
     const { groupName, list } = detail.alist[0]!.hash[group]!;
@@ -240,11 +105,11 @@ async function addConfigured(
   }
   if (design) await uploadDesignOnProductPage(page, lang);
   await page
-    .getByRole('button', { name: text.addToCart, exact: true })
+    .getByRole('button', { name: SHOP_TEXT[lang].storefront.product.addToCart, exact: true })
     .filter({ visible: true })
     .first()
     .click();
-  await expect(page.getByText(text.added)).toBeVisible();
+  await expect(page.getByText(serverMessage(lang, 'addedToCart'))).toBeVisible();
 }
 
 /**
@@ -264,18 +129,21 @@ async function readyToPay(
 }
 
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
-  const text = TEXT[lang];
+  const shop = SHOP_TEXT[lang];
+  const { steps, payment: card, summary: totals, coupon, success } = shop.checkoutPage;
   const money = (dollars: number) => formatMoney(dollars, lang);
+  const placeOrder = (total: number) => fill(card.place, { amount: money(total) });
+  const discount = (code: string) => fill(totals.discount, { code });
 
   /** Opens checkout with the saved address and goes on to the payment step. */
   async function openAtPayment(page: Page, open: (path: string) => Promise<unknown>): Promise<Locator> {
     await open('/checkout');
     await page
-      .getByRole('region', { name: text.steps.shipping })
-      .getByRole('button', { name: text.continue })
+      .getByRole('region', { name: steps.shipping })
+      .getByRole('button', { name: shop.checkoutPage.shipping.continue })
       .click();
-    const payment = page.getByRole('region', { name: text.steps.payment });
-    await expect(payment.getByLabel(text.cardNumber)).toBeVisible();
+    const payment = page.getByRole('region', { name: steps.payment });
+    await expect(payment.getByLabel(card.cardNumber)).toBeVisible();
     return payment;
   }
 
@@ -294,14 +162,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
 
       await open('/checkout');
-      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-      const customer = page.getByRole('region', { name: text.steps.customer });
+      await expect(page.getByRole('heading', { level: 1, name: shop.checkoutPage.title })).toBeVisible();
+      const customer = page.getByRole('region', { name: steps.customer });
       await expect(customer).toContainText(member.email);
-      const shipping = page.getByRole('region', { name: text.steps.shipping });
-      await fillShippingInOrder(page, shipping, text, member.email);
+      const shipping = page.getByRole('region', { name: steps.shipping });
+      await fillShippingInOrder(page, shipping, lang, member.email);
 
-      const payment = page.getByRole('region', { name: text.steps.payment });
-      await expect(payment.getByLabel(text.cardNumber)).toBeVisible();
+      const payment = page.getByRole('region', { name: steps.payment });
+      await expect(payment.getByLabel(card.cardNumber)).toBeVisible();
       await expect(shipping).toContainText('1 Market Street');
     });
 
@@ -315,13 +183,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await openAtPayment(page, open);
 
       // Tax and shipping are the server's for a Californian address; the page shows its numbers.
-      const summary = page.getByRole('region', { name: text.summary });
+      const summary = page.getByRole('region', { name: totals.title });
       const priced = await checkoutSummary(request, member, lang);
       expect(priced.tax).toBeGreaterThan(0);
-      await expect(summaryRow(summary, text.subtotal)).toHaveText(money(priced.totalPrice));
-      await expect(summaryRow(summary, text.tax)).toHaveText(money(priced.tax));
+      await expect(summaryRow(summary, totals.subtotal)).toHaveText(money(priced.totalPrice));
+      await expect(summaryRow(summary, totals.tax)).toHaveText(money(priced.tax));
       await expect(summary.getByTestId('checkout-total')).toHaveText(money(priced.total));
-      await expect(summary).toContainText(text.secure);
+      await expect(summary).toContainText(totals.secure);
     });
 
     test('an expired coupon is refused with its message; a valid one takes its discount off the total', async ({
@@ -332,23 +200,24 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       guard,
     }) => {
       // An expired coupon is refused with a 400 and its message.
-      guard.allowHttpError(/^\/api\/order\/toOrder\?.*coupon=spring20/, 400);
+      guard.allowHttpError(
+        (url) => isCall('toOrder')(url) && url.searchParams.get('coupon') === 'spring20',
+        400,
+      );
       const { member } = await readyToPay(request, signIn);
       await openAtPayment(page, open);
-      const summary = page.getByRole('region', { name: text.summary });
+      const summary = page.getByRole('region', { name: totals.title });
       const priced = await checkoutSummary(request, member, lang);
 
-      await summary.getByRole('button', { name: text.couponToggle }).click();
-      await summary.getByLabel(text.couponField).fill('spring20');
-      await summary.getByRole('button', { name: text.useCoupon }).click();
-      await expectWarning(page, text.expired);
-      await summary.getByLabel(text.couponField).fill('welcome10');
-      await summary.getByRole('button', { name: text.useCoupon }).click();
+      await summary.getByRole('button', { name: coupon.toggle }).click();
+      await summary.getByLabel(coupon.label).fill('spring20');
+      await summary.getByRole('button', { name: coupon.apply }).click();
+      await expectWarning(page, serverMessage(lang, 'couponExpired'));
+      await summary.getByLabel(coupon.label).fill('welcome10');
+      await summary.getByRole('button', { name: coupon.apply }).click();
       const discounted = await checkoutSummary(request, member, lang, 'WELCOME10');
       expect(discounted.discount).toBeCloseTo(priced.totalPrice / 10, 2);
-      await expect(summaryRow(summary, text.discount('WELCOME10'))).toHaveText(
-        `−${money(discounted.discount)}`,
-      );
+      await expect(summaryRow(summary, discount('WELCOME10'))).toHaveText(`−${money(discounted.discount)}`);
       await expect(summary.getByTestId('checkout-total')).toHaveText(money(discounted.total));
       expect(discounted.total).toBeCloseTo(
         discounted.totalPrice - discounted.discount + discounted.tax + discounted.deliveryfee,
@@ -366,17 +235,17 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const payment = await openAtPayment(page, open);
       const priced = await checkoutSummary(request, member, lang);
 
-      await payment.getByRole('button', { name: text.place }).click();
-      await expectWarning(page, text.need.cardNumber);
-      await fillCard(payment, text, '4242 4242 4242 4242');
-      await payment.getByLabel(text.remarks).fill('Please pack the cards in two boxes.');
+      await payment.getByRole('button', { name: placeOrder(priced.total) }).click();
+      await expectWarning(page, card.required.cardNumber);
+      await fillCard(payment, lang, '4242 4242 4242 4242');
+      await payment.getByLabel(card.remarks).fill('Please pack the cards in two boxes.');
       await Promise.all([
         page.waitForURL(/\/payment-success\?/),
-        payment.getByRole('button', { name: text.place }).click(),
+        payment.getByRole('button', { name: placeOrder(priced.total) }).click(),
       ]);
-      await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
+      await expect(page.getByRole('heading', { name: success.heading })).toBeVisible();
       await expect(page.getByTestId('payment-amount')).toHaveText(money(priced.total));
-      await expect(page.getByText(text.amount)).toBeVisible();
+      await expect(page.getByText(success.amount)).toBeVisible();
 
       const [order] = await memberOrders(request, member, lang);
       expect(order?.paymentStatus).toBe('paid');
@@ -384,10 +253,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(order?.remark).toBe('Please pack the cards in two boxes.');
       expect(order?.busOrderItemList.map((item) => item.filelist)).toContainEqual([design]);
 
-      await Promise.all([
-        page.waitForURL('/'),
-        page.getByRole('link', { name: text.continueShopping }).click(),
-      ]);
+      await Promise.all([page.waitForURL('/'), page.getByRole('link', { name: success.continue }).click()]);
     });
 
     test('says plainly that no money is taken while the built-in test provider takes the cards', async ({
@@ -399,9 +265,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const member = await signIn();
       await addToCart(request, member, await skuOf(request, 'BC-1001', 0));
       await open('/checkout');
-      const notice = page.getByRole('note', { name: text.testMode });
+      const notice = page.getByRole('note', { name: shop.checkoutPage.testMode.title });
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText(text.testModeBody);
+      await expect(notice).toContainText(shop.checkoutPage.testMode.body);
       await expect(notice).toBeInViewport();
     });
 
@@ -412,21 +278,25 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       signIn,
       guard,
     }) => {
-      guard.allowHttpError(/^\/api\/pay\/confirm$/, 400);
+      guard.allowHttpError(isCall('confirmPayment'), 400);
       const member = await signIn();
       await addToCart(request, member, await skuOf(request, 'BC-1001', 1));
       await saveDeliveryAddress(request, member);
+      const priced = await checkoutSummary(request, member, lang);
 
       await open('/checkout');
-      const shipping = page.getByRole('region', { name: text.steps.shipping });
-      await expect(shipping.getByLabel(text.form.city, { exact: true })).toHaveValue('San Francisco');
-      await expect(shipping.getByLabel(text.form.state, { exact: true })).toHaveValue('CA');
-      await shipping.getByRole('button', { name: text.continue }).click();
+      const form = shop.accountPages.address.form;
+      const shipping = page.getByRole('region', { name: steps.shipping });
+      await expect(shipping.getByLabel(form.city, { exact: true })).toHaveValue('San Francisco');
+      await expect(shipping.getByLabel(form.state, { exact: true })).toHaveValue('CA');
+      await shipping.getByRole('button', { name: shop.checkoutPage.shipping.continue }).click();
 
-      const payment = page.getByRole('region', { name: text.steps.payment });
-      await fillCard(payment, text, '4000 0000 0000 0002');
-      await payment.getByRole('button', { name: text.place }).click();
-      await expect(page.locator('[data-kind="error"]').filter({ hasText: text.declined })).toBeVisible();
+      const payment = page.getByRole('region', { name: steps.payment });
+      await fillCard(payment, lang, '4000 0000 0000 0002');
+      await payment.getByRole('button', { name: placeOrder(priced.total) }).click();
+      await expect(
+        page.locator('[data-kind="error"]').filter({ hasText: serverMessage(lang, 'cardDeclined') }),
+      ).toBeVisible();
       await page.waitForURL('/order');
 
       // The order waits unpaid (on hold), and nothing else was charged.
@@ -449,13 +319,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(order?.paymentStatus).toBe('failed');
 
       await open('/order');
-      await page.getByRole('button', { name: text.payNow }).click();
-      const dialog = page.getByRole('dialog', { name: text.payOrder(order!.orderNo) });
-      await expect(dialog.getByRole('note', { name: text.testMode })).toBeVisible();
-      await fillCard(dialog, text, '4242 4242 4242 4242');
+      const payOrder = shop.checkoutPage.payOrder;
+      await page.getByRole('button', { name: payOrder.button }).click();
+      const dialog = page.getByRole('dialog', { name: fill(payOrder.title, { orderNo: order!.orderNo }) });
+      await expect(dialog.getByRole('note', { name: shop.checkoutPage.testMode.title })).toBeVisible();
+      await fillCard(dialog, lang, '4242 4242 4242 4242');
       await Promise.all([
         page.waitForURL(/\/payment-success\?/),
-        dialog.getByRole('button', { name: text.pay }).click(),
+        dialog
+          .getByRole('button', { name: fill(payOrder.pay, { amount: money(order!.totalAmount) }) })
+          .click(),
       ]);
       await expect(page.getByTestId('payment-amount')).toHaveText(money(order!.totalAmount));
       expect((await memberOrders(request, member, lang))[0]?.paymentStatus).toBe('paid');
@@ -469,16 +342,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       const forged = '/payment-success?amount=4999&orderNo=IF-FORGED&orderId=1';
       const expectNeutral = async () => {
-        await expect(page.getByRole('heading', { level: 1, name: text.unconfirmed })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: success.neutralHeading })).toBeVisible();
         await expect(page.getByTestId('payment-amount')).toHaveCount(0);
         await expect(page.getByText('IF-FORGED')).toHaveCount(0);
-        await expect(page.getByRole('heading', { name: text.paid })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: success.heading })).toHaveCount(0);
       };
       // A visitor.
       await open(forged);
       await expectNeutral();
       // A member, with an order id of the demo customer's.
-      guard.allowHttpError(/^\/api\/order\/getOrderDtl\?/, 404);
+      guard.allowHttpError(isCall('getOrderDetail'), 404);
       await signIn();
       await open(forged);
       await expectNeutral();
@@ -492,12 +365,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       test.slow();
       const member = await signIn();
-      const cards = await apiData<api.ProductDetail>(
-        request.get(`/api/product/dtl?productNo=BC-1001&lang=${lang}`),
-      );
-      const labels = await apiData<api.ProductDetail>(
-        request.get(`/api/product/dtl?productNo=LB-1001&lang=${lang}`),
-      );
+      const cards = await callApi(request, 'productDetail', { productNo: 'BC-1001' }, { lang });
+      const labels = await callApi(request, 'productDetail', { productNo: 'LB-1001' }, { lang });
 
       await addConfigured(
         page,
@@ -514,43 +383,44 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await addConfigured(page, open, lang, cards, [], false);
 
       // The cart: one more of the first line, the third deleted.
+      const cart = shop.cartPage;
       await open('/cart');
-      const rows = page.getByRole('list', { name: text.cartList, exact: true }).locator(':scope > li');
+      const rows = page.getByRole('list', { name: cart.listLabel, exact: true }).locator(':scope > li');
       await expect(rows).toHaveCount(3);
-      await rows.first().getByRole('button', { name: text.increase }).click();
+      await rows.first().getByRole('button', { name: cart.line.increase }).click();
       await expect(rows.first().getByRole('group').locator('output')).toHaveText('2');
-      await rows.nth(2).getByRole('button', { name: text.delete, exact: true }).click();
-      const question = page.getByRole('dialog', { name: text.question });
-      await question.getByRole('button', { name: text.delete, exact: true }).click();
+      await rows.nth(2).getByRole('button', { name: cart.line.delete, exact: true }).click();
+      const question = page.getByRole('dialog', { name: cart.delete.question });
+      await question.getByRole('button', { name: cart.delete.confirm, exact: true }).click();
       await expect(rows).toHaveCount(2);
       await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
 
       await Promise.all([
         page.waitForURL('/checkout'),
-        page.getByRole('main').getByRole('link', { name: text.checkoutNow }).click(),
+        page.getByRole('main').getByRole('link', { name: cart.summary.checkout }).click(),
       ]);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await fillShipping(page.getByRole('region', { name: text.steps.shipping }), text, member.email);
+      await fillShipping(page.getByRole('region', { name: steps.shipping }), lang, member.email);
 
-      const summary = page.getByRole('region', { name: text.summary });
-      await summary.getByRole('button', { name: text.couponToggle }).click();
-      await summary.getByLabel(text.couponField).fill('WELCOME10');
-      await summary.getByRole('button', { name: text.useCoupon }).click();
-      await expect(summary.getByText(text.discount('WELCOME10'))).toBeVisible();
+      const summary = page.getByRole('region', { name: totals.title });
+      await summary.getByRole('button', { name: coupon.toggle }).click();
+      await summary.getByLabel(coupon.label).fill('WELCOME10');
+      await summary.getByRole('button', { name: coupon.apply }).click();
+      await expect(summary.getByText(discount('WELCOME10'))).toBeVisible();
       const expected = await checkoutSummary(request, member, lang, 'WELCOME10');
       expect(expected.cartAdvancedList.map((line) => line.productNum)).toEqual([2, 1]);
       expect(expected.tax).toBeGreaterThan(0);
       await expect(summary.getByTestId('checkout-total')).toHaveText(money(expected.total));
 
-      const payment = page.getByRole('region', { name: text.steps.payment });
-      await payment.getByLabel(text.cardNumber).fill('4242424242424242');
-      await payment.getByLabel(text.expiry).fill('12/39');
-      await payment.getByLabel(text.cvc).fill('123');
+      const payment = page.getByRole('region', { name: steps.payment });
+      await payment.getByLabel(card.cardNumber).fill('4242424242424242');
+      await payment.getByLabel(card.expiry).fill('12/39');
+      await payment.getByLabel(card.cvc).fill('123');
       await Promise.all([
         page.waitForURL(/\/payment-success\?/),
-        payment.getByRole('button', { name: text.place }).click(),
+        payment.getByRole('button', { name: placeOrder(expected.total) }).click(),
       ]);
-      await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
+      await expect(page.getByRole('heading', { name: success.heading })).toBeVisible();
       await expect(page.getByTestId('payment-amount')).toHaveText(money(expected.total));
 
       const [order] = await memberOrders(request, member, lang);
@@ -565,7 +435,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       // The order's detail is a link away.
       await Promise.all([
         page.waitForURL(`/orderDetail?no=${order!.id}`),
-        page.getByRole('link', { name: text.viewOrder }).click(),
+        page.getByRole('link', { name: success.viewOrder }).click(),
       ]);
     });
 
@@ -579,19 +449,24 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const { orderId } = await orderCart(request, member);
       expect((await payByCard(request, member, orderId, '4242424242424242')).ok()).toBe(true);
       const [order] = await memberOrders(request, member, lang);
+      const { detail, tracker, card: orderCard } = shop.ordersPage;
 
       await open(`/orderDetail?no=${order!.id}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.orderNo(order!.orderNo));
-      const fileReview = main.getByRole('list', { name: text.tracker }).getByRole('listitem').first();
-      await expect(fileReview).toContainText(text.fileReview);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        fill(detail.heading, { no: order!.orderNo }),
+      );
+      const fileReview = main.getByRole('list', { name: tracker.label }).getByRole('listitem').first();
+      await expect(fileReview).toContainText(tracker.fileReview);
       // docs/product.md#production: a stage is done only once the item has moved past it.
-      await expect(fileReview).toContainText(text.inProgress);
+      await expect(fileReview).toContainText(`(${tracker.current})`);
       await expect(fileReview).toHaveAttribute('aria-current', 'step');
       const firstItem = order!.busOrderItemList[0]!;
       await expect(main.locator(`a[href="${firstItem.filelist[0]}"]`)).toBeVisible();
-      await Promise.all([page.waitForURL('/order'), main.getByRole('link', { name: text.back }).click()]);
-      await expect(page.getByRole('article', { name: text.orderNo(order!.orderNo) })).toBeVisible();
+      await Promise.all([page.waitForURL('/order'), main.getByRole('link', { name: detail.back }).click()]);
+      await expect(
+        page.getByRole('article', { name: fill(orderCard.orderNo, { no: order!.orderNo }) }),
+      ).toBeVisible();
     });
   });
 }

@@ -29,12 +29,8 @@ interface Fixtures {
   signIn: (name?: string) => Promise<Member>;
 }
 
-type MadeMember = DatabaseFixtures['member'];
-
-export interface Member extends MadeMember {
-  /** Headers for API calls made as this member. */
-  headers: Record<string, string>;
-}
+/** A member made for the test, with the session token its API calls send (`callApi(…, member)`). */
+export type Member = DatabaseFixtures['member'];
 
 function matches(matcher: UrlMatcher, url: string): boolean {
   const parsed = new URL(url);
@@ -121,7 +117,7 @@ export const test = base.extend<Fixtures>({
         },
         { token, email, nickname },
       );
-      return { ...member, headers: { token } };
+      return member;
     });
   },
 });

@@ -1,68 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Lang } from '@printshop/contract';
+import { ARTICLE, type CallInputOf } from '@printshop/contract';
+import { callApi, isCall } from './api-client';
 import { expect, test } from './fixtures';
 import { PNG } from './images';
-
-/** What the shopper reads, per language. */
-const TEXT = {
-  en: {
-    quoteTitle: 'Custom quote',
-    home: 'Home',
-    name: 'Name',
-    email: 'Email',
-    remark: 'Additional remark',
-    submitQuote: 'Submit quote',
-    needName: 'Please input name',
-    needEmail: 'Please input email',
-    needContent: 'Please input content',
-    quoteSent:
-      'Thank you! We have received your quote request and will reply by email within one business day.',
-    uploadLabel: 'Upload files (maximum 50MB)',
-    image: (n: number) => `Uploaded image ${n}`,
-    remove: (n: number) => `Delete image ${n}`,
-    notImage: (name: string) => `${name} is not an image. Please choose a JPG, PNG, WebP or GIF file.`,
-    serverNotImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
-    contactTitle: 'Contact Us',
-    contactForm: 'Send us a message',
-    phone: 'Phone',
-    company: 'Company name',
-    message: 'Message',
-    send: 'Send message',
-    contactNeedName: 'Please input your name',
-    contactNeedMobile: 'Please input your phone number',
-    contactNeedEmail: 'Please input your email',
-    contactNeedContent: 'Please input your message',
-    messageSent: 'Thank you for your message. We will get back to you within one business day.',
-  },
-  zh: {
-    quoteTitle: '定制报价',
-    home: '首页',
-    name: '姓名',
-    email: '邮箱',
-    remark: '补充说明',
-    submitQuote: '提交询价',
-    needName: '请输入姓名',
-    needEmail: '请输入邮箱',
-    needContent: '请输入补充说明',
-    quoteSent: '感谢您的询价！我们已收到您的需求，将在一个工作日内通过邮件回复您。',
-    uploadLabel: '上传文件（最大 50MB）',
-    image: (n: number) => `已上传的第 ${n} 张图片`,
-    remove: (n: number) => `删除第 ${n} 张图片`,
-    notImage: (name: string) => `${name} 不是图片，请选择 JPG、PNG、WebP 或 GIF 文件。`,
-    serverNotImage: '仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片',
-    contactTitle: '联系我们',
-    contactForm: '给我们留言',
-    phone: '电话',
-    company: '公司名称',
-    message: '留言内容',
-    send: '发送留言',
-    contactNeedName: '请输入您的姓名',
-    contactNeedMobile: '请输入您的电话号码',
-    contactNeedEmail: '请输入您的邮箱',
-    contactNeedContent: '请输入留言内容',
-    messageSent: '感谢您的留言，我们将在一个工作日内回复您。',
-  },
-} satisfies Record<Lang, unknown>;
+import { fill, SHOP_TEXT, serverMessage } from './texts';
 
 /** Waits until a toast of this kind with exactly this text shows. */
 async function expectToast(
@@ -90,14 +31,17 @@ async function expectWarningsInOrder(
 
 /** Holds each upload's answer back a little, so its progress bar can be seen. */
 async function slowUploads(page: Page): Promise<void> {
-  await page.route('**/api/file/upload', async (route) => {
+  await page.route(isCall('uploadFile'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  const text = TEXT[lang];
+  const shop = SHOP_TEXT[lang];
+  const { contact, quote, upload } = shop.forms;
+  const image = (number: number) => fill(upload.image, { number });
+  const remove = (number: number) => fill(upload.remove, { number });
 
   test.describe(`forms in ${lang}`, () => {
     test.beforeEach(async ({ useLang }) => {
@@ -107,36 +51,37 @@ for (const lang of ['en', 'zh'] as const) {
     test('the contact page shows article 11 and its form asks for name, phone, email and message in turn', async ({
       page,
       open,
+      request,
     }) => {
+      const article = await callApi(request, 'queryArticle', { type: ARTICLE.contact }, { lang });
       await open('/contact-us');
       const main = page.locator('main');
-      await expect(main.getByRole('heading', { level: 1, name: text.contactTitle })).toBeVisible();
-      await expect(main.getByRole('navigation').getByRole('link', { name: text.home })).toHaveAttribute(
-        'href',
-        '/',
-      );
+      await expect(main.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+      await expect(
+        main.getByRole('navigation').getByRole('link', { name: shop.storefront.common.home }),
+      ).toHaveAttribute('href', '/');
       await expect(main.getByRole('table')).toBeVisible();
 
-      const form = main.getByRole('form', { name: text.contactForm });
-      const name = form.getByRole('textbox', { name: text.name, exact: true });
-      const phone = form.getByRole('textbox', { name: text.phone });
-      const company = form.getByRole('textbox', { name: text.company });
-      const email = form.getByRole('textbox', { name: text.email });
-      const message = form.getByRole('textbox', { name: text.message });
-      await expect(phone).toHaveAttribute('placeholder', '(000)000-0000');
+      const form = main.getByRole('form', { name: contact.formHeading });
+      const name = form.getByRole('textbox', { name: contact.name, exact: true });
+      const phone = form.getByRole('textbox', { name: contact.phone });
+      const company = form.getByRole('textbox', { name: contact.company });
+      const email = form.getByRole('textbox', { name: contact.email });
+      const message = form.getByRole('textbox', { name: contact.message });
+      await expect(phone).toHaveAttribute('placeholder', contact.phonePlaceholder);
       await expect(name).toHaveAttribute('maxlength', '20');
       await expect(phone).toHaveAttribute('maxlength', '14');
       await expect(company).toHaveAttribute('maxlength', '50');
 
-      const submit = form.getByRole('button', { name: text.send });
+      const submit = form.getByRole('button', { name: contact.submit });
       await expectWarningsInOrder(page, submit, [
-        [text.contactNeedName, () => name.fill('Lin Wei')],
-        [text.contactNeedMobile, () => phone.fill('(555)010-0142')],
-        [text.contactNeedEmail, () => email.fill(`contact-${lang}@example.com`)],
-        [text.contactNeedContent, () => message.fill('Do you print on recycled card?')],
+        [contact.required.name, () => name.fill('Lin Wei')],
+        [contact.required.mobile, () => phone.fill('(555)010-0142')],
+        [contact.required.email, () => email.fill(`contact-${lang}@example.com`)],
+        [contact.required.content, () => message.fill('Do you print on recycled card?')],
       ]);
       await submit.click();
-      await expectToast(page, 'success', text.messageSent);
+      await expectToast(page, 'success', serverMessage(lang, 'messageSent'));
       for (const field of [name, phone, company, email, message]) await expect(field).toHaveValue('');
     });
 
@@ -146,13 +91,13 @@ for (const lang of ['en', 'zh'] as const) {
     }) => {
       await open('/quotes');
       const main = page.locator('main');
-      await expect(main.getByRole('heading', { level: 1, name: text.quoteTitle })).toBeVisible();
-      await expect(main.getByRole('navigation').getByText(text.quoteTitle)).toHaveAttribute(
+      await expect(main.getByRole('heading', { level: 1, name: quote.title })).toBeVisible();
+      await expect(main.getByRole('navigation').getByText(quote.title)).toHaveAttribute(
         'aria-current',
         'page',
       );
 
-      const uploader = main.getByRole('group', { name: text.uploadLabel });
+      const uploader = main.getByRole('group', { name: quote.files });
       await expect(uploader).toBeVisible();
       await slowUploads(page);
       const input = uploader.locator('input[type="file"]');
@@ -160,17 +105,17 @@ for (const lang of ['en', 'zh'] as const) {
 
       await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
       await expect(uploader.getByRole('progressbar')).toBeVisible();
-      await expect(uploader.getByRole('img', { name: text.image(1) })).toBeVisible();
+      await expect(uploader.getByRole('img', { name: image(1) })).toBeVisible();
       await expect(uploader.getByRole('progressbar')).toHaveCount(0);
       await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.image(2) })).toBeVisible();
-      const first = await uploader.getByRole('img', { name: text.image(1) }).getAttribute('src');
-      const second = await uploader.getByRole('img', { name: text.image(2) }).getAttribute('src');
+      await expect(uploader.getByRole('img', { name: image(2) })).toBeVisible();
+      const first = await uploader.getByRole('img', { name: image(1) }).getAttribute('src');
+      const second = await uploader.getByRole('img', { name: image(2) }).getAttribute('src');
       expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
-      await uploader.getByRole('button', { name: text.remove(1) }).click();
+      await uploader.getByRole('button', { name: remove(1) }).click();
       await expect(uploader.getByRole('img')).toHaveCount(1);
-      await expect(uploader.getByRole('img', { name: text.image(1) })).toHaveAttribute('src', second!);
+      await expect(uploader.getByRole('img', { name: image(1) })).toHaveAttribute('src', second!);
     });
 
     test('the quote form asks for name, email and remark in turn, sends the images kept and returns home', async ({
@@ -179,31 +124,31 @@ for (const lang of ['en', 'zh'] as const) {
     }) => {
       await open('/quotes');
       const main = page.locator('main');
-      const uploader = main.getByRole('group', { name: text.uploadLabel });
+      const uploader = main.getByRole('group', { name: quote.files });
       const input = uploader.locator('input[type="file"]');
       await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.image(1) })).toBeVisible();
+      await expect(uploader.getByRole('img', { name: image(1) })).toBeVisible();
       await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
-      await expect(uploader.getByRole('img', { name: text.image(2) })).toBeVisible();
-      const second = await uploader.getByRole('img', { name: text.image(2) }).getAttribute('src');
-      await uploader.getByRole('button', { name: text.remove(1) }).click();
+      await expect(uploader.getByRole('img', { name: image(2) })).toBeVisible();
+      const second = await uploader.getByRole('img', { name: image(2) }).getAttribute('src');
+      await uploader.getByRole('button', { name: remove(1) }).click();
       await expect(uploader.getByRole('img')).toHaveCount(1);
 
-      const submit = main.getByRole('button', { name: text.submitQuote });
+      const submit = main.getByRole('button', { name: quote.submit });
       await expectWarningsInOrder(page, submit, [
         [
-          text.needName,
-          () => main.getByRole('textbox', { name: text.name, exact: true }).fill('Ada Lovelace'),
+          quote.required.name,
+          () => main.getByRole('textbox', { name: quote.name, exact: true }).fill('Ada Lovelace'),
         ],
         [
-          text.needEmail,
+          quote.required.email,
           () =>
-            main.getByRole('textbox', { name: text.email, exact: true }).fill(`quote-${lang}@example.com`),
+            main.getByRole('textbox', { name: quote.email, exact: true }).fill(`quote-${lang}@example.com`),
         ],
         [
-          text.needContent,
+          quote.required.content,
           () =>
-            main.getByRole('textbox', { name: text.remark }).fill('500 kraft boxes with a one-colour logo'),
+            main.getByRole('textbox', { name: quote.remark }).fill('500 kraft boxes with a one-colour logo'),
         ],
       ]);
 
@@ -212,11 +157,11 @@ for (const lang of ['en', 'zh'] as const) {
         (url) => url.pathname === '/',
         (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>home</title>' }),
       );
-      const sent = page.waitForRequest('**/api/quotation/add');
+      const sent = page.waitForRequest((request) => isCall('addQuote')(new URL(request.url())));
       await submit.click();
-      const body = (await sent).postDataJSON() as { fileurl: string; appellation: string };
+      const body = (await sent).postDataJSON() as CallInputOf<'addQuote'>;
       expect(body).toMatchObject({ appellation: 'Ada Lovelace', fileurl: second });
-      await expectToast(page, 'success', text.quoteSent);
+      await expectToast(page, 'success', serverMessage(lang, 'quoteSent'));
       const shownAt = Date.now();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
       expect(Date.now() - shownAt).toBeGreaterThan(1000);
@@ -228,24 +173,24 @@ for (const lang of ['en', 'zh'] as const) {
       guard,
     }) => {
       await open('/quotes');
-      const uploader = page.locator('main').getByRole('group', { name: text.uploadLabel });
+      const uploader = page.locator('main').getByRole('group', { name: quote.files });
       const input = uploader.locator('input[type="file"]');
 
       let sent = 0;
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/file/upload')) sent += 1;
+        if (isCall('uploadFile')(new URL(request.url()))) sent += 1;
       });
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expectToast(page, 'warning', text.notImage('notes.txt'));
+      await expectToast(page, 'warning', fill(upload.notImage, { name: 'notes.txt' }));
       expect(sent).toBe(0);
 
-      guard.allowHttpError(/^\/api\/file\/upload$/, 415);
+      guard.allowHttpError(isCall('uploadFile'), 415);
       await input.setInputFiles({
         name: 'fake.png',
         mimeType: 'image/png',
         buffer: Buffer.from('not a picture'),
       });
-      await expectToast(page, 'error', text.serverNotImage);
+      await expectToast(page, 'error', serverMessage(lang, 'uploadNotImage'));
       expect(sent).toBe(1);
       await expect(uploader.getByRole('img')).toHaveCount(0);
       await expect(uploader.getByRole('progressbar')).toHaveCount(0);

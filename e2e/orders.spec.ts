@@ -1,101 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type api, formatMoney, type Lang, ORDER_FILTER } from '@printshop/contract';
+import { type api, type CallInputOf, formatMoney, type Lang, ORDER_FILTER } from '@printshop/contract';
+import { callApi, isCall } from './api-client';
 import { test as base, expect } from './fixtures';
+import { fill, SHOP_TEXT } from './texts';
 
-/** What the shopper reads, per language. Status and stage names come from the API. */
-const TEXT = {
-  en: {
-    title: 'My orders',
-    greeting: 'Hi, Alex',
-    tabs: 'Your account',
-    tabOrders: 'My orders',
-    tabAccount: 'My account',
-    filter: 'Show',
-    filters: { onHold: 'Orders on hold', open: 'Open orders', all: 'All orders' },
-    searchBox: 'Search your orders',
-    searchButton: 'Search',
-    noMatch: (q: string) => `No order number or product name matches “${q}”.`,
-    noOrders: 'No orders found',
-    noOrdersYet: 'You have not placed an order yet.',
-    pastEnd: 'There are no orders on this page.',
-    clearSearch: 'Clear search',
-    shop: 'Continue shopping',
-    orderNo: (no: string) => `Order ${no}`,
-    placed: (date: string) => `Placed ${date}`,
-    viewDetails: (name: string) => `View details of ${name}`,
-    pages: 'Pages',
-    total: (count: number) => `Total ${count}`,
-    page: (page: number) => `Page ${page}`,
-    loadFailed: 'We could not load this page.',
-    retry: 'Try again',
-    back: 'Back to my orders',
-    detailTitle: 'Order details',
-    placedOn: (date: string) => `Placed on ${date}`,
-    paidOn: (date: string) => `Paid on ${date}.`,
-    pending: 'On hold: this order goes to print once it is paid.',
-    failed: 'On hold: the last payment attempt did not go through.',
-    tracker: 'Production progress',
-    stages: ['File review', 'Printing', 'Shipping'],
-    reached: '(done)',
-    current: '(in progress)',
-    ahead: '(not yet)',
-    summary: 'Order summary',
-    discount: (code: string) => `Discount (${code})`,
-    shippingAddress: 'Shipping address',
-    billingAddress: 'Billing address',
-    phone: (phone: string) => `Phone: ${phone}`,
-    remarks: 'Order remarks',
-    otherItems: 'Also in this order',
-    notFound: 'We could not find this order',
-  },
-  zh: {
-    title: '我的订单',
-    greeting: '您好，Alex',
-    tabs: '您的账户',
-    tabOrders: '我的订单',
-    tabAccount: '我的账户',
-    filter: '显示',
-    filters: { onHold: '待处理订单', open: '进行中订单', all: '全部订单' },
-    searchBox: '搜索订单',
-    searchButton: '搜索',
-    noMatch: (q: string) => `没有订单号或产品名称与“${q}”匹配。`,
-    noOrders: '没有找到订单',
-    noOrdersYet: '您还没有下过订单。',
-    pastEnd: '此页没有订单。',
-    clearSearch: '清除搜索',
-    shop: '继续购物',
-    orderNo: (no: string) => `订单 ${no}`,
-    placed: (date: string) => `下单于${date}`,
-    viewDetails: (name: string) => `查看${name}的详情`,
-    pages: '分页',
-    total: (count: number) => `共 ${count} 条`,
-    page: (page: number) => `第 ${page} 页`,
-    loadFailed: '无法加载此页面。',
-    retry: '重试',
-    back: '返回我的订单',
-    detailTitle: '订单详情',
-    placedOn: (date: string) => `下单日期：${date}`,
-    paidOn: (date: string) => `已于${date}付款。`,
-    pending: '待处理：订单付款后即开始印刷。',
-    failed: '待处理：上次付款未能成功。',
-    tracker: '生产进度',
-    stages: ['文件审核', '印刷', '发货'],
-    reached: '(已完成)',
-    current: '(进行中)',
-    ahead: '(未开始)',
-    summary: '订单摘要',
-    discount: (code: string) => `优惠（${code}）`,
-    shippingAddress: '收货地址',
-    billingAddress: '账单地址',
-    phone: (phone: string) => `电话：${phone}`,
-    remarks: '订单备注',
-    otherItems: '本订单中的其他产品',
-    notFound: '找不到该订单',
-  },
-} as const;
-
-type Text = (typeof TEXT)[Lang];
-type FilterName = keyof Text['filters'];
+type Shop = (typeof SHOP_TEXT)[Lang];
+/** The texts of the order pages. */
+type Text = Shop['ordersPage'];
+type FilterName = keyof typeof ORDER_FILTER;
 
 const DEMO = { email: 'demo@inkfold.example', password: 'demo-password-1' } as const;
 
@@ -112,11 +24,9 @@ const test = base.extend<{ demo: DemoSession }, { demoSession: DemoSession }>({
   demoSession: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const login = await request.post('/api/token/login', { form: DEMO });
-      const body = (await login.json()) as { code: number; data: DemoSession };
-      expect(body.code).toBe(200);
+      const session = await callApi(request, 'login', DEMO);
       await request.dispose();
-      await use({ token: body.data.token, nickname: body.data.nickname });
+      await use(session);
     },
     { scope: 'worker' },
   ],
@@ -134,29 +44,13 @@ const test = base.extend<{ demo: DemoSession }, { demoSession: DemoSession }>({
   },
 });
 
-/** `data` of a member's GET call, as the API serves it in a language. */
-async function memberData<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  query: Record<string, string | number>,
-  lang: Lang,
-): Promise<T> {
-  const params = new URLSearchParams({ lang });
-  for (const [name, value] of Object.entries(query)) params.set(name, String(value));
-  const response = await request.get(`${path}?${params}`, { headers: { token } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
+/** The demo member's orders under a filter, as the API serves them in a language. */
 const orderList = (
   request: APIRequestContext,
   token: string,
   lang: Lang,
-  query: Record<string, string | number>,
-) => memberData<api.OrderList>(request, token, '/api/order/queryOrderList', query, lang);
+  input: CallInputOf<'queryOrderList'>,
+) => callApi(request, 'queryOrderList', input, { token, lang });
 
 /** The detail of one item of a member's order, as the API serves it in a language. */
 const orderDetail = (
@@ -165,18 +59,19 @@ const orderDetail = (
   lang: Lang,
   order: api.OrderSummary,
   item: api.OrderItem,
-) =>
-  memberData<api.OrderDetail>(
-    request,
-    token,
-    '/api/order/getOrderDtl',
-    { orderId: order.id, orderItemId: item.id },
-    lang,
-  );
+) => callApi(request, 'getOrderDetail', { orderId: order.id, orderItemId: item.id }, { token, lang });
 
 /** The demo member's paid order whose items are at different stages. */
 function mixedOrder(all: api.OrderList): api.OrderSummary {
   return all.list.find((order) => new Set(order.busOrderItemList.map((item) => item.sta)).size > 1)!;
+}
+
+/** The tracker's stages, in order (the keys of their names in the catalogue). */
+const STAGES = ['fileReview', 'printing', 'shipping'] as const;
+
+/** A page's title: its own, then the shop's. */
+function titled(title: string): RegExp {
+  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `);
 }
 
 /** An API time as the day the page shows: the browser's own time zone, the page's language. */
@@ -206,7 +101,7 @@ async function expectNoSideways(page: Page): Promise<void> {
 
 /** Picks a filter the way the screen offers it: links on a wide screen, the dropdown on a phone. */
 async function chooseFilter(page: Page, text: Text, isMobile: boolean, filter: FilterName): Promise<void> {
-  const nav = page.getByRole('navigation', { name: text.filter });
+  const nav = page.getByRole('navigation', { name: text.filter.label });
   const sta = ORDER_FILTER[filter];
   const landed = (url: URL) =>
     url.pathname === '/order' && (url.searchParams.get('sta') ?? String(ORDER_FILTER.all)) === String(sta);
@@ -214,21 +109,21 @@ async function chooseFilter(page: Page, text: Text, isMobile: boolean, filter: F
     await expect(nav).toBeHidden();
     await Promise.all([
       page.waitForURL(landed),
-      page.getByRole('combobox', { name: text.filter }).selectOption({ label: text.filters[filter] }),
+      page.getByRole('combobox', { name: text.filter.label }).selectOption({ label: text.filter[filter] }),
     ]);
   } else {
     await Promise.all([
       page.waitForURL(landed),
-      nav.getByRole('link', { name: text.filters[filter] }).click(),
+      nav.getByRole('link', { name: text.filter[filter] }).click(),
     ]);
   }
   await hydrated(page);
   if (isMobile) {
-    await expect(page.getByRole('combobox', { name: text.filter }).locator('option:checked')).toHaveText(
-      text.filters[filter],
-    );
+    await expect(
+      page.getByRole('combobox', { name: text.filter.label }).locator('option:checked'),
+    ).toHaveText(text.filter[filter]);
   } else {
-    await expect(nav.getByRole('link', { name: text.filters[filter] })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: text.filter[filter] })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -236,31 +131,38 @@ async function chooseFilter(page: Page, text: Text, isMobile: boolean, filter: F
 }
 
 async function search(page: Page, text: Text, query: string, by: 'enter' | 'button'): Promise<void> {
-  const box = page.getByRole('main').getByRole('searchbox', { name: text.searchBox });
+  const box = page.getByRole('main').getByRole('searchbox', { name: text.search.label });
   await box.fill(query);
   const landed = (url: URL) => url.pathname === '/order' && url.searchParams.get('q') === query;
   await Promise.all([
     page.waitForURL(landed),
     by === 'enter'
       ? box.press('Enter')
-      : page.getByRole('main').getByRole('button', { name: text.searchButton, exact: true }).click(),
+      : page.getByRole('main').getByRole('button', { name: text.search.button, exact: true }).click(),
   ]);
   await hydrated(page);
 }
 
 /** Checks the detail page against the API's answer for the same order and item. */
-async function expectDetail(page: Page, text: Text, lang: Lang, detail: api.OrderDetail): Promise<void> {
+async function expectDetail(page: Page, shop: Shop, lang: Lang, detail: api.OrderDetail): Promise<void> {
+  const { ordersPage: text, accountPages } = shop;
   const { orderMain: order, dtl: item, sAddress, bAddress } = detail;
   const main = page.getByRole('main');
-  await expect(page).toHaveTitle(new RegExp(`^${text.detailTitle} \\| `));
+  await expect(page).toHaveTitle(titled(text.detail.title));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.orderNo(order.orderNo));
-  await expect(main.getByText(text.placedOn(day(order.createTime, lang)))).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    fill(text.detail.heading, { no: order.orderNo }),
+  );
+  await expect(
+    main.getByText(fill(text.detail.placedOn, { date: day(order.createTime, lang) })),
+  ).toBeVisible();
 
   const banner = main.getByTestId('order-status');
   await expect(banner).toContainText(order.orderStatusName);
   const note =
-    order.paymentStatus === 'paid' ? text.paidOn(day(order.paidTime!, lang)) : text[order.paymentStatus];
+    order.paymentStatus === 'paid'
+      ? fill(text.payment.paidOn, { date: day(order.paidTime!, lang) })
+      : text.payment[order.paymentStatus];
   await expect(banner).toContainText(note);
 
   await expect(main.getByRole('heading', { level: 3, name: item.productName })).toBeVisible();
@@ -271,39 +173,43 @@ async function expectDetail(page: Page, text: Text, lang: Lang, detail: api.Orde
   }
   await expect(main.getByTestId('item-subtotal')).toHaveText(formatMoney(item.subtotalAmount, lang));
   await expect(main.getByTestId('order-total')).toHaveText(formatMoney(order.totalAmount, lang));
-  const summary = main.getByRole('region', { name: text.summary });
+  const summary = main.getByRole('region', { name: text.detail.summary });
   await expect(summary).toContainText(formatMoney(order.tax, lang));
   await expect(summary).toContainText(formatMoney(order.deliveryfee, lang));
-  if (order.coupon) await expect(summary).toContainText(text.discount(order.coupon));
+  if (order.coupon)
+    await expect(summary).toContainText(fill(text.detail.discountCode, { code: order.coupon }));
 
-  const shipping = main.getByRole('region', { name: text.shippingAddress });
+  const shipping = main.getByRole('region', { name: text.detail.shippingAddress });
   for (const line of [`${sAddress.firstname} ${sAddress.lastname}`, sAddress.address, sAddress.city]) {
     await expect(shipping).toContainText(line);
   }
-  await expect(shipping).toContainText(text.phone(sAddress.phone));
-  await expect(main.getByRole('region', { name: text.billingAddress })).toHaveCount(bAddress ? 1 : 0);
+  await expect(shipping).toContainText(fill(accountPages.address.phone, { value: sAddress.phone }));
+  await expect(main.getByRole('region', { name: text.detail.billingAddress })).toHaveCount(bAddress ? 1 : 0);
   if (order.remark)
-    await expect(main.getByRole('region', { name: text.remarks })).toContainText(order.remark);
+    await expect(main.getByRole('region', { name: text.detail.remarks })).toContainText(order.remark);
 
   // docs/product.md#production: a stage is done once the item has moved past it and the stage it
   // is in is the current step; an order on hold (unpaid, or cancelled) has none done or current.
   const held = order.cancelTime !== null || (order.paymentStatus !== 'paid' && item.state !== 'proof_sent');
-  const at = held ? -1 : item.state === 'delivered' ? text.stages.length : item.sta;
-  const stages = main.getByRole('list', { name: text.tracker }).getByRole('listitem');
+  const at = held ? -1 : item.state === 'delivered' ? STAGES.length : item.sta;
+  const stages = main.getByRole('list', { name: text.tracker.label }).getByRole('listitem');
   await expect(stages).toHaveCount(3);
-  for (const [threshold, name] of text.stages.entries()) {
+  for (const [threshold, name] of STAGES.entries()) {
     const stage = stages.nth(threshold);
-    await expect(stage).toContainText(name);
-    await expect(stage).toContainText(
-      threshold < at ? text.reached : threshold === at ? text.current : text.ahead,
-    );
+    await expect(stage).toContainText(text.tracker[name]);
+    const status = threshold < at ? 'done' : threshold === at ? 'current' : 'ahead';
+    await expect(stage).toContainText(`(${text.tracker[status]})`);
     if (threshold === at) await expect(stage).toHaveAttribute('aria-current', 'step');
     else await expect(stage).not.toHaveAttribute('aria-current');
   }
 }
 
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
-  const text = TEXT[lang];
+  const shop = SHOP_TEXT[lang];
+  const text = shop.ordersPage;
+  const { pagination } = shop.storefront;
+  /** An order card's heading. */
+  const orderNo = (order: api.OrderSummary) => fill(text.card.orderNo, { no: order.orderNo });
 
   test.describe(`order pages in ${lang}`, () => {
     test.beforeEach(async ({ useLang }) => {
@@ -329,30 +235,33 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
       await open('/order');
       const main = page.getByRole('main');
-      await expect(page).toHaveTitle(new RegExp(`^${text.title} \\| `));
+      await expect(page).toHaveTitle(titled(text.title));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(main.getByTestId('orders-greeting')).toHaveText(text.greeting);
-      const tabs = main.getByRole('navigation', { name: text.tabs });
+      await expect(main.getByTestId('orders-greeting')).toHaveText(
+        fill(text.greeting, { name: demo.nickname }),
+      );
+      const tabs = main.getByRole('navigation', { name: text.tabsLabel });
       await expect(tabs.getByRole('link', { name: text.tabOrders })).toHaveAttribute('aria-current', 'page');
       await expect(tabs.getByRole('link', { name: text.tabAccount })).toHaveAttribute('href', '/user');
 
       // Eight demo orders fit one page of ten: both pagers show the total and page 1 alone.
       expect(all.total).toBeLessThanOrEqual(10);
-      await expect(cardHeadings(page)).toHaveText(all.list.map((order) => text.orderNo(order.orderNo)));
-      const pagers = main.getByRole('navigation', { name: text.pages });
+      await expect(cardHeadings(page)).toHaveText(all.list.map(orderNo));
+      const pagers = main.getByRole('navigation', { name: pagination.label });
       await expect(pagers).toHaveCount(2);
       for (const pager of await pagers.all()) {
-        await expect(pager).toContainText(text.total(all.total));
-        await expect(pager.getByRole('link', { name: text.page(1), exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        await expect(pager.getByRole('link', { name: text.page(2), exact: true })).toHaveCount(0);
+        await expect(pager).toContainText(fill(pagination.total, { count: all.total }));
+        await expect(
+          pager.getByRole('link', { name: fill(pagination.page, { page: 1 }), exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+        await expect(
+          pager.getByRole('link', { name: fill(pagination.page, { page: 2 }), exact: true }),
+        ).toHaveCount(0);
       }
 
       for (const order of all.list) {
-        const card = main.getByRole('article', { name: text.orderNo(order.orderNo) });
-        await expect(card).toContainText(text.placed(day(order.createTime, lang)));
+        const card = main.getByRole('article', { name: orderNo(order) });
+        await expect(card).toContainText(fill(text.card.placed, { date: day(order.createTime, lang) }));
         await expect(card).toContainText(order.orderStatusName);
         await expect(card).toContainText(formatMoney(order.totalAmount, lang));
         await expect(card).toContainText(`${order.sAddressbo.firstname} ${order.sAddressbo.lastname}`);
@@ -364,10 +273,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
           await expect(row).toContainText(item.makelStaName);
           for (const { key, value } of item.productAttributeVOList)
             await expect(row).toContainText(`${key}: ${value}`);
-          await expect(row.getByRole('link', { name: text.viewDetails(item.productName) })).toHaveAttribute(
-            'href',
-            `/orderDetail?no=${order.id}&oid=${item.id}`,
-          );
+          await expect(
+            row.getByRole('link', { name: fill(text.card.viewDetailsOf, { name: item.productName }) }),
+          ).toHaveAttribute('href', `/orderDetail?no=${order.id}&oid=${item.id}`);
         }
       }
       await expectNoSideways(page);
@@ -380,23 +288,21 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       demo,
       isMobile,
     }) => {
-      const expected = async (sta: number) =>
-        (await orderList(request, demo.token, lang, { sta })).list.map((order) =>
-          text.orderNo(order.orderNo),
-        );
+      const expected = async (filter: FilterName) =>
+        (await orderList(request, demo.token, lang, { sta: ORDER_FILTER[filter] })).list.map(orderNo);
 
       // Past the last page; a new filter starts again at page 1.
       await open('/order?page=2');
-      await expect(page.getByRole('main').getByText(text.pastEnd)).toBeVisible();
+      await expect(page.getByRole('main').getByText(text.empty.pastEnd)).toBeVisible();
       for (const filter of ['onHold', 'open', 'all'] as const) {
         await chooseFilter(page, text, isMobile, filter);
         expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-        const orders = await expected(ORDER_FILTER[filter]);
+        const orders = await expected(filter);
         expect(orders.length).toBeGreaterThan(0);
         await expect(cardHeadings(page)).toHaveText(orders);
       }
-      const onHold = await expected(ORDER_FILTER.onHold);
-      const openOrders = await expected(ORDER_FILTER.open);
+      const onHold = await expected('onHold');
+      const openOrders = await expected('open');
       // Unpaid orders are on hold, never open.
       expect(onHold.filter((no) => openOrders.includes(no))).toEqual([]);
       await expectNoSideways(page);
@@ -412,11 +318,11 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
       const target = all.list.find((order) => order.busOrderItemList.length > 1)!;
       await open('/order');
-      const box = page.getByRole('main').getByRole('searchbox', { name: text.searchBox });
+      const box = page.getByRole('main').getByRole('searchbox', { name: text.search.label });
       await expect(box).toHaveAttribute('maxlength', '70');
 
       await search(page, text, target.orderNo, 'enter');
-      await expect(cardHeadings(page)).toHaveText([text.orderNo(target.orderNo)]);
+      await expect(cardHeadings(page)).toHaveText([orderNo(target)]);
       await expect(box).toHaveValue(target.orderNo);
 
       // A product name in the page's language, searched within the open orders.
@@ -427,7 +333,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(new URL(page.url()).searchParams.get('sta')).toBe(String(ORDER_FILTER.open));
       const found = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.open, queryparam: name });
       expect(found.total).toBeGreaterThan(0);
-      await expect(cardHeadings(page)).toHaveText(found.list.map((order) => text.orderNo(order.orderNo)));
+      await expect(cardHeadings(page)).toHaveText(found.list.map(orderNo));
     });
 
     test('a search that matches nothing says so, and clearing it lists the filter’s orders again', async ({
@@ -441,9 +347,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await search(page, text, nothing, 'enter');
       expect(new URL(page.url()).searchParams.get('sta')).toBe(String(ORDER_FILTER.open));
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { name: text.noOrders })).toBeVisible();
-      await expect(main.getByText(text.noMatch(nothing))).toBeVisible();
-      await expect(main.getByRole('link', { name: text.shop })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('heading', { name: text.empty.title })).toBeVisible();
+      await expect(main.getByText(fill(text.empty.search, { q: nothing }))).toBeVisible();
+      await expect(main.getByRole('link', { name: text.empty.shop })).toHaveAttribute('href', '/');
       await expect(main.getByRole('article')).toHaveCount(0);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/order' && !url.searchParams.has('q')),
@@ -451,9 +357,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       ]);
       await hydrated(page);
       await expect(cardHeadings(page)).toHaveText(
-        (await orderList(request, demo.token, lang, { sta: ORDER_FILTER.open })).list.map((order) =>
-          text.orderNo(order.orderNo),
-        ),
+        (await orderList(request, demo.token, lang, { sta: ORDER_FILTER.open })).list.map(orderNo),
       );
     });
 
@@ -465,14 +369,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       const all = await orderList(request, demo.token, lang, { sta: ORDER_FILTER.all });
       await open('/order?q=IP%00&sta=%00&page=%00');
-      await expect(cardHeadings(page)).toHaveText(all.list.map((order) => text.orderNo(order.orderNo)));
-      await expect(page.getByRole('main').getByRole('searchbox', { name: text.searchBox })).toHaveValue('');
+      await expect(cardHeadings(page)).toHaveText(all.list.map(orderNo));
+      await expect(page.getByRole('main').getByRole('searchbox', { name: text.search.label })).toHaveValue(
+        '',
+      );
     });
 
     test('a list that does not load offers a retry', async ({ page, open, demo: _demo, guard }) => {
-      guard.allowHttpError(/^\/api\/order\/queryOrderList/, 500);
+      guard.allowHttpError(isCall('queryOrderList'), 500);
       let failures = 1;
-      await page.route('**/api/order/queryOrderList**', async (route) => {
+      await page.route(isCall('queryOrderList'), async (route) => {
         if (failures-- > 0) {
           await route.fulfill({ status: 500, json: { code: 500, msg: '', data: null } });
         } else {
@@ -481,8 +387,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       });
       await open('/order');
       const alert = page.getByRole('main').getByRole('alert');
-      await expect(alert).toContainText(text.loadFailed);
-      await alert.getByRole('button', { name: text.retry }).click();
+      await expect(alert).toContainText(shop.accountPages.loadFailed);
+      await alert.getByRole('button', { name: shop.accountPages.retry }).click();
       await expect(alert).toBeHidden();
       await expect(cardHeadings(page).first()).toBeVisible();
     });
@@ -503,12 +409,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         page.waitForURL(`/orderDetail?no=${mixed.id}&oid=${first.id}`),
         page
           .getByRole('main')
-          .getByRole('article', { name: text.orderNo(mixed.orderNo) })
-          .getByRole('link', { name: text.viewDetails(first.productName) })
+          .getByRole('article', { name: orderNo(mixed) })
+          .getByRole('link', { name: fill(text.card.viewDetailsOf, { name: first.productName }) })
           .click(),
       ]);
       await hydrated(page);
-      await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, mixed, first));
+      await expectDetail(page, shop, lang, await orderDetail(request, demo.token, lang, mixed, first));
       await expectNoSideways(page);
     });
 
@@ -524,17 +430,17 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await open(`/orderDetail?no=${mixed.id}&oid=${first.id}`);
 
       // The order's other item is a link away.
-      const others = page.getByRole('main').getByRole('region', { name: text.otherItems });
+      const others = page.getByRole('main').getByRole('region', { name: text.detail.otherItems });
       await Promise.all([
         page.waitForURL(`/orderDetail?no=${mixed.id}&oid=${second.id}`),
         others.getByRole('link', { name: second.productName }).click(),
       ]);
       await hydrated(page);
-      await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, mixed, second));
+      await expectDetail(page, shop, lang, await orderDetail(request, demo.token, lang, mixed, second));
 
       await Promise.all([
         page.waitForURL('/order'),
-        page.getByRole('main').getByRole('link', { name: text.back }).click(),
+        page.getByRole('main').getByRole('link', { name: text.detail.back }).click(),
       ]);
       await hydrated(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text.title);
@@ -555,7 +461,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       for (const order of [pending, failed, coupon, remark]) {
         const item = order.busOrderItemList[0]!;
         await open(`/orderDetail?no=${order.id}&oid=${item.id}`);
-        await expectDetail(page, text, lang, await orderDetail(request, demo.token, lang, order, item));
+        await expectDetail(page, shop, lang, await orderDetail(request, demo.token, lang, order, item));
       }
     });
 
@@ -565,12 +471,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       demo: _demo,
       guard,
     }) => {
-      guard.allowHttpError(/^\/api\/order\/getOrderDtl/, 404);
+      guard.allowHttpError(isCall('getOrderDetail'), 404);
       for (const path of ['/orderDetail', '/orderDetail?no=abc', '/orderDetail?no=999999&oid=1']) {
         await open(path);
         const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
-        await expect(main.getByRole('link', { name: text.back })).toHaveAttribute('href', '/order');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.detail.notFoundTitle);
+        await expect(main.getByRole('link', { name: text.detail.back })).toHaveAttribute('href', '/order');
       }
     });
 
@@ -582,18 +488,20 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       guard,
       demoSession,
     }) => {
-      guard.allowHttpError(/^\/api\/order\/getOrderDtl/, 404);
+      guard.allowHttpError(isCall('getOrderDetail'), 404);
       const [order] = (await orderList(request, demoSession.token, lang, { sta: ORDER_FILTER.all })).list;
-      await signIn('Noor');
+      const member = await signIn('Noor');
       await open('/order');
       const main = page.getByRole('main');
-      await expect(main.getByTestId('orders-greeting')).toHaveText(text.greeting.replace('Alex', 'Noor'));
-      await expect(main.getByRole('heading', { name: text.noOrders })).toBeVisible();
-      await expect(main.getByText(text.noOrdersYet)).toBeVisible();
-      await expect(main.getByRole('navigation', { name: text.pages })).toHaveCount(0);
+      await expect(main.getByTestId('orders-greeting')).toHaveText(
+        fill(text.greeting, { name: member.nickname }),
+      );
+      await expect(main.getByRole('heading', { name: text.empty.title })).toBeVisible();
+      await expect(main.getByText(text.empty.all)).toBeVisible();
+      await expect(main.getByRole('navigation', { name: pagination.label })).toHaveCount(0);
 
       await open(`/orderDetail?no=${order!.id}&oid=${order!.busOrderItemList[0]!.id}`);
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.detail.notFoundTitle);
     });
   });
 }

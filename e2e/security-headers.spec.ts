@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+import { callHref } from './api-client';
 import { expect, test } from './fixtures';
 
 const SHARED_HEADERS = {
@@ -35,7 +36,7 @@ test('a shared page carries a nonce of its own in every response', async ({ requ
 test('API calls and static files have the headers too, and a policy that lets nothing run', async ({
   request,
 }) => {
-  for (const path of ['/api/home/hometitle', '/favicon.svg', '/robots.txt']) {
+  for (const path of [callHref('homeTitle', {}), '/favicon.svg', '/robots.txt']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers(), path).toMatchObject(SHARED_HEADERS);

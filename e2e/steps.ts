@@ -2,21 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@printshop/contract';
 import { expect } from './fixtures';
 import { PNG } from './images';
-
-/** The product page's design uploader, as the shopper reads it. */
-const DESIGN_UPLOADER = {
-  en: { label: 'Upload design (images up to 50MB)', image: (n: number) => `Uploaded image ${n}` },
-  zh: { label: '上传设计稿（图片，最大 50MB）', image: (n: number) => `已上传的第 ${n} 张图片` },
-} as const;
+import { fill, SHOP_TEXT } from './texts';
 
 /** The design uploader of the product page open in `page`. */
 export function designUploader(page: Page, lang: Lang): Locator {
-  return page.getByRole('group', { name: DESIGN_UPLOADER[lang].label });
+  return page.getByRole('group', { name: SHOP_TEXT[lang].storefront.product.designUpload });
 }
 
 /** The preview of the `n`th design in the product page's uploader. */
 function designPreview(page: Page, lang: Lang, n: number): Locator {
-  return designUploader(page, lang).getByRole('img', { name: DESIGN_UPLOADER[lang].image(n) });
+  return designUploader(page, lang).getByRole('img', {
+    name: fill(SHOP_TEXT[lang].forms.upload.image, { number: n }),
+  });
 }
 
 /**
