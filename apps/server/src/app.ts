@@ -9,6 +9,7 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminContentRoutes } from './modules/content/admin/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   staffRoutes(app);
   adminOrderRoutes(app);
   adminContentRoutes(app);
+  adminCatalogRoutes(app);
   dashboardRoutes(app);
   auditRoutes(app);
   await app.register(productionRoutes);

@@ -42,7 +42,7 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       }
       if (issue.params?.reason === admin.COUPON_PERCENT_RANGE) return ['couponPercentRange', {}];
       if (issue.params?.reason === admin.COUPON_END_BEFORE_START) return ['couponEndBeforeStart', {}];
-      if (issue.params?.reason === admin.RULES_REPEATED) return ['sellingRulesRepeated', {}];
+      if (issue.params?.reason === admin.RULES_REPEATED) return ['rowRepeated', {}];
       if (issue.params?.reason === admin.SHIPPING_NEEDS_ANY) return ['shippingNeedsAny', {}];
       return [issue.params?.reason === api.UNSTORABLE_TEXT ? 'fieldUnstorable' : 'fieldInvalid', {}];
     default:

@@ -201,6 +201,22 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
   [admin.adminCouponCreate.path]: COUPON_FIELDS,
+  [admin.adminProductList.path]: {
+    q: field('search text', '搜索内容'),
+    categoryId: field('category', '分类'),
+    visibility: field('shown or hidden', '显示状态'),
+  },
+  [admin.adminProductPrices.path]: { productNo: field('product', '产品') },
+  [admin.adminSaveProductPrices.path]: {
+    productNo: field('product', '产品'),
+    skus: field('prices', '价格'),
+    codes: field('combination', '组合'),
+    price: field('price', '价格'),
+  },
+  [admin.adminRepriceProducts.path]: {
+    productNos: field('products', '产品'),
+    percent: field('percentage', '百分比'),
+  },
   [admin.adminSaveSiteSettings.path]: {
     hometitle: field('page title', '页面标题'),
     title: field('header title', '页眉标题'),

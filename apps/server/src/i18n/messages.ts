@@ -178,10 +178,19 @@ const messages = {
     en: '{{place}} is not a country or state the address forms offer',
     zh: '{{place}} 不是地址表单中可选的国家或州/省',
   },
-  sellingRulesRepeated: { en: 'Each place may have one row only', zh: '每个地区只能有一行' },
+  rowRepeated: { en: 'A row is repeated: each may appear once', zh: '有重复的行：每行只能出现一次' },
   shippingNeedsAny: {
     en: 'Shipping needs a row for everywhere else (*)',
     zh: '运费须包含一行“其他所有地区（*）”',
+  },
+  priceUnknownCombination: {
+    en: 'The product has no combination {{codes}}',
+    zh: '该产品没有组合 {{codes}}',
+  },
+  pricesSaved: { en: 'Prices of {{name}} saved', zh: '{{name}} 的价格已保存' },
+  productsRepriced: {
+    en: '{{skus}} prices of {{products}} products moved by {{percent}} %',
+    zh: '已将 {{products}} 个产品的 {{skus}} 个价格调整 {{percent}}%',
   },
   settingsSaved: { en: 'Settings saved', zh: '设置已保存' },
   taxRatesSaved: { en: 'Tax rates saved', zh: '税率已保存' },

@@ -24,6 +24,11 @@ export async function announceChange(db: Db, change: Change): Promise<void> {
 export interface ChangeFeed {
   /** Calls `listener` after every committed change, and when notices may have been missed. */
   onChange(listener: () => void): void;
+  /**
+   * Empties this process's caches now, once an edit has committed: the notice reaches the other
+   * processes within milliseconds, but the staff member's next request may come sooner.
+   */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ export async function openChangeFeed(db: Database, log: FastifyBaseLogger): Prom
     client instanceof PGlite ? await client.listen(CHANNEL, emit) : await listenOnPostgres(client, emit, log);
   return {
     onChange: (listener) => listeners.push(listener),
+    changed: emit,
     close: async () => {
       // The app may close after its database, whose close ended the listening already.
       if (!(client instanceof PGlite && client.closed)) await stop();

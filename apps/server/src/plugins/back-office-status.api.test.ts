@@ -24,7 +24,14 @@ describe('the status of a direct load of a back-office page', () => {
     backOfficeStatus(t.db, path, role ? tokens[role] : undefined);
 
   it('answers 403 for a screen the role may not open, and leaves the others alone', async () => {
-    for (const path of ['/admin/audit', '/admin/staff', '/Admin/Staff/']) {
+    for (const path of [
+      '/admin/audit',
+      '/admin/staff',
+      '/Admin/Staff/',
+      '/admin/coupons',
+      '/admin/selling-rules',
+      '/admin/settings',
+    ]) {
       expect(await status(path, 'support'), path).toBe(403);
       expect(await status(path, 'production'), path).toBe(403);
       expect(await status(path, 'owner'), path).toBeUndefined();

@@ -16,12 +16,14 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'selling_rules',
   'settings',
+  'product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
  * Every action the audit log records: staff log-ins, accounts and notice choices, order notes and cancellations,
- * each staff move of an item (`item.` and the move, STAFF_MOVES) and an owner's move back.
+ * each staff move of an item (`item.` and the move, STAFF_MOVES) and an owner's move back, and the
+ * owners' edits of coupons, tax, shipping, the shop's settings and prices.
  */
 export const AUDIT_ACTIONS = [
   'staff.login',
@@ -46,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'taxRates.save',
   'shippingRates.save',
   'settings.save',
+  'product.prices',
+  'product.reprice',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

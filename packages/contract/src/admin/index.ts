@@ -7,6 +7,7 @@ export * from './limits.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './production.ts';
+export * from './products.ts';
 export * from './remedies.ts';
 export * from './screens.ts';
 export * from './selling-rules.ts';

@@ -10,6 +10,7 @@ export function adminContentRoutes(app: FastifyInstance): void {
 
   route(app, admin.adminSaveSiteSettings, async ({ input, lang, staff, request }) => {
     const saved = await saveHeaderSettings(app.db, input, { staffId: staff!.staffId, ip: request.ip });
+    app.changes.changed();
     return new Answer(saved, t(lang, 'settingsSaved'));
   });
 }

@@ -131,8 +131,8 @@ describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping
           { countryCode: 'US', provinceCode: null, rate: 5 },
           { countryCode: 'us', provinceCode: '', rate: 6 },
         ],
-        'Each place may have one row only',
-        '每个地区只能有一行',
+        'A row is repeated: each may appear once',
+        '有重复的行：每行只能出现一次',
       ],
       [
         admin.adminSaveShippingRates,

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
+import { ADMIN_ROUTES } from '../routes.ts';
+import { adminPaging, optionalChoice } from './inputs.ts';
+import { RULES_REPEATED } from './selling-rules.ts';
+
+/**
+ * The catalogue's prices, as an owner edits them: a product's price matrix (one price per
+ * combination of its option values) cell by cell, and a range of products repriced by a
+ * percentage at once. Carts follow on their next read (a cart line is priced when it is read);
+ * orders keep what they were placed at.
+ */
+
+export const PRODUCT_LIMITS = {
+  search: 100,
+  /** The most combinations a product has: 2,500 in the largest matrix the shop expects, and room. */
+  skus: 5000,
+  /** A reprice names at most this many products at once. */
+  repriceProducts: 500,
+  /** A price moves by at most this percentage down, and up. */
+  repriceDown: 90,
+  repriceUp: 500,
+} as const;
+
+const productNo = requiredText(50);
+
+/** Dollars with at most two decimals, above nothing: a combination is never free. */
+const price = numberFromForm(
+  z
+    .number()
+    .min(0.01)
+    .max(MAX_ORDER_TOTAL_CENTS / 100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'At most two decimals',
+    }),
+);
+
+export const adminProductRow = z.object({
+  productNo: z.string(),
+  name: z.string(),
+  /** The category it is listed in, and that category's parent if it has one: "Business cards / Standard". */
+  category: z.string(),
+  image: z.string(),
+  active: z.boolean(),
+  skuCount: z.number().int(),
+  /** The lowest and highest price of its combinations, in dollars; null without any. */
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+export const adminProductList = endpoint({
+  ...ADMIN_ROUTES.adminProductList,
+  auth: false,
+  staff: 'catalog.manage',
+  summary:
+    'Products by category and name, a page at a time: q matches the product number or the name in either language; categoryId a category or its subcategories',
+  input: z.object({
+    q: optionalText(PRODUCT_LIMITS.search),
+    categoryId: idParam.optional(),
+    visibility: optionalChoice(['shown', 'hidden']),
+    ...adminPaging,
+  }),
+  output: z.object({
+    list: z.array(adminProductRow),
+    total: z.number().int(),
+    /** Every category, for the filter: id and name ("Parent / Child" for a subcategory). */
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+
+export const priceMatrix = z.object({
+  productNo: z.string(),
+  name: z.string(),
+  /** The option groups in order, each with its values' codes and labels. */
+  groups: z.array(
+    z.object({ name: z.string(), values: z.array(z.object({ code: z.string(), label: z.string() })) }),
+  ),
+  /** Every combination the product sells: its codes (concatenated), one value label per group, its price. */
+  skus: z.array(
+    z.object({ codes: z.string(), skuCode: z.string(), values: z.array(z.string()), price: z.number() }),
+  ),
+});
+export type PriceMatrix = z.infer<typeof priceMatrix>;
+
+export const adminProductPrices = endpoint({
+  ...ADMIN_ROUTES.adminProductPrices,
+  auth: false,
+  staff: 'catalog.manage',
+  summary: 'A product’s price matrix: its option groups and every combination with its price',
+  input: z.object({ productNo }),
+  output: priceMatrix,
+});
+
+export const adminSaveProductPrices = endpoint({
+  ...ADMIN_ROUTES.adminSaveProductPrices,
+  auth: false,
+  staff: 'catalog.manage',
+  summary:
+    'Set the price (dollars) of each combination listed, in one transaction; the others keep theirs. A combination the product does not sell is a 400',
+  input: z.object({
+    productNo,
+    skus: z
+      .array(z.object({ codes: requiredText(200), price }))
+      .min(1)
+      .max(PRODUCT_LIMITS.skus)
+      .refine((cells) => new Set(cells.map((cell) => cell.codes)).size === cells.length, {
+        params: { reason: RULES_REPEATED },
+      }),
+  }),
+  output: priceMatrix,
+});
+
+export const adminRepriceProducts = endpoint({
+  ...ADMIN_ROUTES.adminRepriceProducts,
+  auth: false,
+  staff: 'catalog.manage',
+  summary:
+    'Move every price of the products named by a percentage (5 raises by 5 %, -10 lowers by 10 %), each rounded to the cent and never below one, in one transaction',
+  input: z.object({
+    productNos: z.array(productNo).min(1).max(PRODUCT_LIMITS.repriceProducts),
+    percent: numberFromForm(
+      z
+        .number()
+        .min(-PRODUCT_LIMITS.repriceDown)
+        .max(PRODUCT_LIMITS.repriceUp)
+        .refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+          message: 'Not zero, at most two decimals',
+        }),
+    ),
+  }),
+  output: z.object({
+    products: z.number().int().describe('How many products were repriced'),
+    skus: z.number().int().describe('How many prices changed'),
+  }),
+});
