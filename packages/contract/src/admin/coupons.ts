@@ -3,8 +3,8 @@ import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, text } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
-import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
+import { dollarAmount } from './inputs.ts';
 
 /**
  * The coupons the checkout takes (docs/product.md#coupons), as an owner edits them: a percentage
@@ -24,18 +24,6 @@ export const COUPON_END_BEFORE_START = 'couponEndBeforeStart';
 const MAX_USES = 1_000_000;
 
 const money = orderSummary.shape.totalAmount;
-
-/** Dollars with at most two decimals, from 0 (a minimum) or from a cent (an amount off). */
-const dollars = (min: number) =>
-  numberFromForm(
-    z
-      .number()
-      .min(min)
-      .max(MAX_ORDER_TOTAL_CENTS / 100)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        message: 'At most two decimals',
-      }),
-  );
 
 /** Letters, digits, - and _: what a shopper can type without doubt, compared whatever the case. */
 const couponCode = text()
@@ -72,8 +60,8 @@ export type AdminCoupon = z.infer<typeof adminCoupon>;
 const couponFields = z.object({
   code: couponCode,
   kind: z.enum(COUPON_KINDS),
-  value: dollars(0.01),
-  minSubtotal: dollars(0).default(0),
+  value: dollarAmount(0.01),
+  minSubtotal: dollarAmount(0).default(0),
   startsOn: optionalDay,
   endsOn: optionalDay,
   usageLimit: optionalLimit,

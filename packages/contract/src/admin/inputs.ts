@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberParam } from '../api/catalog.ts';
 import { idParam, numberFromForm } from '../api/inputs.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, FILTER_DAYS } from './limits.ts';
 
 /** The page (from 1) and page size of a back-office list; a size over the maximum is refused. */
@@ -41,4 +42,17 @@ export const idList = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '') : value),
     z.array(idParam).min(1).max(max),
+  );
+
+/** A number written with at most two decimals: cents of a dollar, hundredths of a percent. */
+export const atMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Dollars with at most two decimals, from `min` to what one order may cost. */
+export const dollarAmount = (min: number) =>
+  numberFromForm(
+    z
+      .number()
+      .min(min)
+      .max(MAX_ORDER_TOTAL_CENTS / 100)
+      .refine(atMostTwoDecimals, { message: 'At most two decimals' }),
   );

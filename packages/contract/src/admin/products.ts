@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
-import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
-import { adminPaging, optionalChoice } from './inputs.ts';
+import { adminPaging, atMostTwoDecimals, dollarAmount, optionalChoice } from './inputs.ts';
 import { RULES_REPEATED } from './selling-rules.ts';
 
 /**
@@ -27,15 +26,7 @@ export const PRODUCT_LIMITS = {
 const productNo = requiredText(50);
 
 /** Dollars with at most two decimals, above nothing: a combination is never free. */
-const price = numberFromForm(
-  z
-    .number()
-    .min(0.01)
-    .max(MAX_ORDER_TOTAL_CENTS / 100)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'At most two decimals',
-    }),
-);
+const price = dollarAmount(0.01);
 
 export const adminProductRow = z.object({
   productNo: z.string(),
@@ -126,7 +117,7 @@ export const adminRepriceProducts = endpoint({
         .number()
         .min(-PRODUCT_LIMITS.repriceDown)
         .max(PRODUCT_LIMITS.repriceUp)
-        .refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        .refine((value) => value !== 0 && atMostTwoDecimals(value), {
           message: 'Not zero, at most two decimals',
         }),
     ),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { idParam, numberFromForm, requiredText } from '../api/inputs.ts';
+import { idParam, requiredText } from '../api/inputs.ts';
 import { itemMoved, ORDER_MAX_LINES } from '../api/orders.ts';
-import { dollarsToCents, MAX_ORDER_TOTAL_CENTS } from '../money.ts';
+import { dollarsToCents } from '../money.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
+import { dollarAmount } from './inputs.ts';
 import { PRODUCTION_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -14,15 +15,7 @@ import { PRODUCTION_MAX_LENGTH } from './limits.ts';
  */
 
 /** Dollars with at most two decimals, more than nothing: a negative or malformed amount is a 400. */
-const refundAmount = numberFromForm(
-  z
-    .number()
-    .min(0.01)
-    .max(MAX_ORDER_TOTAL_CENTS / 100)
-    .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, {
-      message: 'At most two decimals',
-    }),
-);
+const refundAmount = dollarAmount(0.01);
 
 export const refundOrder = endpoint({
   ...ADMIN_ROUTES.refundOrder,

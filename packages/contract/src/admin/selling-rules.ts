@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { numberFromForm, text } from '../api/inputs.ts';
-import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
+import { atMostTwoDecimals, dollarAmount } from './inputs.ts';
 
 /**
  * The checkout's tax rates and shipping fees (docs/pricing.md), as an owner edits them: each
@@ -20,18 +20,6 @@ export const RULES_REPEATED = 'rulesRepeated';
 /** The `params.reason` of a shipping table without its row for everywhere else. */
 export const SHIPPING_NEEDS_ANY = 'shippingNeedsAny';
 
-/** Dollars with at most two decimals, from `min`. */
-const dollars = (min: number) =>
-  numberFromForm(
-    z
-      .number()
-      .min(min)
-      .max(MAX_ORDER_TOTAL_CENTS / 100)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        message: 'At most two decimals',
-      }),
-  );
-
 const regionCode = text()
   .trim()
   .toUpperCase()
@@ -43,13 +31,7 @@ export const taxRate = z.object({
   provinceCode: z.preprocess((value) => (value === '' ? null : value), regionCode.nullable()),
   /** Percent of the taxed amount, at most two decimals (8.25). */
   rate: numberFromForm(
-    z
-      .number()
-      .min(0)
-      .max(100)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        message: 'At most two decimals',
-      }),
+    z.number().min(0).max(100).refine(atMostTwoDecimals, { message: 'At most two decimals' }),
   ),
 });
 export type TaxRate = z.infer<typeof taxRate>;
@@ -57,9 +39,9 @@ export type TaxRate = z.infer<typeof taxRate>;
 export const shippingRate = z.object({
   /** A country's code, or ANY_COUNTRY for everywhere else. */
   countryCode: z.union([z.literal(ANY_COUNTRY), regionCode]),
-  fee: dollars(0),
+  fee: dollarAmount(0),
   /** Free shipping from this subtotal (after the discount), or null for never. */
-  freeOver: z.preprocess((value) => (value === '' ? null : value), dollars(0).nullable()),
+  freeOver: z.preprocess((value) => (value === '' ? null : value), dollarAmount(0).nullable()),
 });
 export type ShippingRate = z.infer<typeof shippingRate>;
 

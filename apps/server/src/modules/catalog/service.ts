@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
-import { attributeGroups, attributeValues, categories, products, reviews, skus } from './tables.ts';
+import { optionGroups } from './options.ts';
+import { categories, products, reviews, skus } from './tables.ts';
 
 export { type CategoryNode, categoryTree } from './category-tree.ts';
 
@@ -126,41 +127,21 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
     .where(and(eq(products.productNo, productNo), eq(products.active, true)));
   if (!product) throw new HttpError(CODE.notFound, 'productNotFound');
 
-  const [valueRows, skuRows] = await Promise.all([
-    db
-      .select({
-        groupId: attributeGroups.id,
-        groupName: attributeGroups.name,
-        code: attributeValues.code,
-        label: attributeValues.label,
-      })
-      .from(attributeGroups)
-      .leftJoin(attributeValues, eq(attributeValues.groupId, attributeGroups.id))
-      .where(eq(attributeGroups.productId, product.id))
-      .orderBy(
-        asc(attributeGroups.sort),
-        asc(attributeGroups.id),
-        asc(attributeValues.sort),
-        asc(attributeValues.id),
-      ),
+  const [groupsByProduct, skuRows] = await Promise.all([
+    optionGroups(db, [product.id]),
     db
       .select({ codes: skus.codes, skuCode: skus.skuCode, priceCents: skus.priceCents })
       .from(skus)
       .where(eq(skus.productId, product.id))
       .orderBy(asc(skus.id)),
   ]);
-
-  const groups = new Map<number, api.AttributeGroup>();
-  for (const row of valueRows) {
-    let group = groups.get(row.groupId);
-    if (!group) {
-      group = { groupName: pick(row.groupName, lang), list: [] };
-      groups.set(row.groupId, group);
-    }
-    if (row.code !== null && row.label !== null) {
-      group.list.push({ attributeKey: row.code, attributeValue: pick(row.label, lang) });
-    }
-  }
+  const groups: api.AttributeGroup[] = (groupsByProduct.get(product.id) ?? []).map((group) => ({
+    groupName: pick(group.name, lang),
+    list: group.values.map((value) => ({
+      attributeKey: value.code,
+      attributeValue: pick(value.label, lang),
+    })),
+  }));
 
   return {
     productItem: {
@@ -177,7 +158,7 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
       overview: product.overview.map((row) => ({ key: pick(row.key, lang), value: pick(row.value, lang) })),
       categoryId: product.categoryId,
     },
-    alist: [{ hash: [...groups.values()] }],
+    alist: [{ hash: groups }],
     skulist: skuRows.map((row) => ({
       codes: row.codes,
       price: centsToDollars(row.priceCents),

@@ -1,8 +1,9 @@
 import { CODE, type LocalizedText } from '@printshop/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { attributeGroups, attributeValues, products, skus } from './tables.ts';
+import { type OptionGroup, optionGroups, splitCodes } from './options.ts';
+import { products, skus } from './tables.ts';
 
 export interface SkuDescription {
   skuId: number;
@@ -27,21 +28,10 @@ export async function findSku(db: Db, productId: number, skuCode: string): Promi
   return row;
 }
 
-type Group = { id: number; name: LocalizedText; values: { code: string; label: LocalizedText }[] };
-
-/** Splits a SKU's concatenated codes back into one value per group (codes may share prefixes). */
-function decode(codes: string, groups: Group[]): SkuDescription['attributes'] {
-  const walk = (rest: string, index: number): SkuDescription['attributes'] | null => {
-    const group = groups[index];
-    if (!group) return rest === '' ? [] : null;
-    for (const value of group.values) {
-      if (!rest.startsWith(value.code)) continue;
-      const tail = walk(rest.slice(value.code.length), index + 1);
-      if (tail) return [{ key: group.name, value: value.label }, ...tail];
-    }
-    return null;
-  };
-  return walk(codes, 0) ?? [];
+/** The chosen value of each group of a SKU's codes, named by its group; none for codes of no combination. */
+function attributesOf(codes: string, groups: OptionGroup[]): SkuDescription['attributes'] {
+  const values = splitCodes(codes, groups) ?? [];
+  return values.map((value, index) => ({ key: groups[index]!.name, value: value.label }));
 }
 
 /** Current price, product and attributes of each SKU, in two queries however many there are. */
@@ -61,30 +51,7 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.id, skuIds));
-  const productIds = [...new Set(rows.map((r) => r.productId))];
-  const values = await db
-    .select({
-      groupId: attributeGroups.id,
-      productId: attributeGroups.productId,
-      name: attributeGroups.name,
-      code: attributeValues.code,
-      label: attributeValues.label,
-    })
-    .from(attributeGroups)
-    .innerJoin(attributeValues, eq(attributeValues.groupId, attributeGroups.id))
-    .where(inArray(attributeGroups.productId, productIds))
-    .orderBy(asc(attributeGroups.sort), asc(attributeValues.sort));
-  const groupsByProduct = new Map<number, Group[]>();
-  for (const v of values) {
-    const groups = groupsByProduct.get(v.productId) ?? [];
-    let group = groups.find((g) => g.id === v.groupId);
-    if (!group) {
-      group = { id: v.groupId, name: v.name, values: [] };
-      groups.push(group);
-    }
-    group.values.push({ code: v.code, label: v.label });
-    groupsByProduct.set(v.productId, groups);
-  }
+  const groupsByProduct = await optionGroups(db, [...new Set(rows.map((r) => r.productId))]);
   return new Map(
     rows.map((r) => [
       r.skuId,
@@ -96,7 +63,7 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
         productNo: r.productNo,
         productName: r.productName,
         productImg: r.images[0] ?? '',
-        attributes: decode(r.codes, groupsByProduct.get(r.productId) ?? []),
+        attributes: attributesOf(r.codes, groupsByProduct.get(r.productId) ?? []),
       },
     ]),
   );

@@ -65,9 +65,9 @@ describe('the catalogue’s prices: /api/admin/products', () => {
     for (const sku of data.skus) {
       expect(sku.price).toBe(shop[sku.codes]);
       expect(sku.values).toHaveLength(data.groups.length);
-      sku.values.forEach((label, index) =>
-        expect(data.groups[index]!.values.map((v) => v.label)).toContain(label),
-      );
+      for (const [index, label] of sku.values.entries()) {
+        expect(data.groups[index]!.values.map((v) => v.label)).toContain(label);
+      }
     }
     expect((await matrix('NO-SUCH')).status).toBe(404);
   });

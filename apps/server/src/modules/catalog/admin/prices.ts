@@ -4,7 +4,8 @@ import type { Database, Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { announceChange } from '../../../lib/change-feed.ts';
 import { recordAudit } from '../../audit/record.ts';
-import { attributeGroups, attributeValues, products, skus } from '../tables.ts';
+import { optionGroups, splitCodes } from '../options.ts';
+import { products, skus } from '../tables.ts';
 
 /** The owner making a change, and from where (the audit log keeps both). */
 export interface PriceEditor {
@@ -18,58 +19,25 @@ async function productByNo(db: Db, productNo: string) {
   return product;
 }
 
-/** Splits concatenated codes into one value per group, in group order (codes may share prefixes). */
-function valuesOf(codes: string, groups: admin.PriceMatrix['groups']): string[] {
-  const walk = (rest: string, index: number): string[] | null => {
-    const group = groups[index];
-    if (!group) return rest === '' ? [] : null;
-    for (const value of group.values) {
-      if (!rest.startsWith(value.code)) continue;
-      const tail = walk(rest.slice(value.code.length), index + 1);
-      if (tail) return [value.label, ...tail];
-    }
-    return null;
-  };
-  return walk(codes, 0) ?? [];
-}
-
 /** A product's option groups and every combination with its price: three queries. */
 export async function priceMatrix(db: Db, lang: Lang, productNo: string): Promise<admin.PriceMatrix> {
   const product = await productByNo(db, productNo);
-  const [values, rows] = await Promise.all([
-    db
-      .select({
-        groupId: attributeGroups.id,
-        name: attributeGroups.name,
-        code: attributeValues.code,
-        label: attributeValues.label,
-      })
-      .from(attributeGroups)
-      .innerJoin(attributeValues, eq(attributeValues.groupId, attributeGroups.id))
-      .where(eq(attributeGroups.productId, product.id))
-      .orderBy(
-        asc(attributeGroups.sort),
-        asc(attributeGroups.id),
-        asc(attributeValues.sort),
-        asc(attributeValues.id),
-      ),
+  const [groupsByProduct, rows] = await Promise.all([
+    optionGroups(db, [product.id]),
     db.select().from(skus).where(eq(skus.productId, product.id)).orderBy(asc(skus.id)),
   ]);
-  const groups = new Map<number, admin.PriceMatrix['groups'][number]>();
-  for (const value of values) {
-    const group = groups.get(value.groupId) ?? { name: pick(value.name, lang), values: [] };
-    group.values.push({ code: value.code, label: pick(value.label, lang) });
-    groups.set(value.groupId, group);
-  }
-  const ordered = [...groups.values()];
+  const groups = groupsByProduct.get(product.id) ?? [];
   return {
     productNo: product.productNo,
     name: pick(product.name, lang),
-    groups: ordered,
+    groups: groups.map((group) => ({
+      name: pick(group.name, lang),
+      values: group.values.map((value) => ({ code: value.code, label: pick(value.label, lang) })),
+    })),
     skus: rows.map((row) => ({
       codes: row.codes,
       skuCode: row.skuCode,
-      values: valuesOf(row.codes, ordered),
+      values: (splitCodes(row.codes, groups) ?? []).map((value) => pick(value.label, lang)),
       price: centsToDollars(row.priceCents),
     })),
   };
