@@ -14,7 +14,7 @@ const OWN_NAME: Record<Lang, string> = { en: 'English', zh: '中文' };
  * Owner-only screens such as staff accounts and the audit log appear for the owner alone.
  */
 const MENU: Record<admin.StaffRole, (keyof typeof ADMIN_TEXT.en.nav)[]> = {
-  owner: ['dashboard', 'orders', 'coupons', 'staff', 'audit'],
+  owner: ['dashboard', 'orders', 'products', 'coupons', 'sellingRules', 'settings', 'staff', 'audit'],
   production: ['dashboard', 'orders'],
   support: ['dashboard', 'orders'],
 };

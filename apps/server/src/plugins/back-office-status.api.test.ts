@@ -28,6 +28,8 @@ describe('the status of a direct load of a back-office page', () => {
       '/admin/audit',
       '/admin/staff',
       '/Admin/Staff/',
+      '/admin/products',
+      '/admin/products/BC-1001/prices',
       '/admin/coupons',
       '/admin/selling-rules',
       '/admin/settings',

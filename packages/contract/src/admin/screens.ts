@@ -17,8 +17,11 @@ export const ADMIN_SCREENS = {
   dashboard: { path: '/admin', access: 'session' },
   orders: { path: '/admin/orders', access: 'orders.read' },
   order: { path: '/admin/orders/:id', access: 'orders.read' },
+  products: { path: '/admin/products', access: 'catalog.manage' },
+  productPrices: { path: '/admin/products/:productNo/prices', access: 'catalog.manage' },
   coupons: { path: '/admin/coupons', access: 'catalog.manage' },
   sellingRules: { path: '/admin/selling-rules', access: 'catalog.manage' },
+  settings: { path: '/admin/settings', access: 'catalog.manage' },
   staff: { path: '/admin/staff', access: 'staff.manage' },
   audit: { path: '/admin/audit', access: 'staff.manage' },
 } as const satisfies Record<string, AdminScreen>;

@@ -29,6 +29,22 @@ function entry(fields: Partial<admin.AuditEntry>): admin.AuditEntry {
 const onOrder = { entity: 'order', entityId: 42, orderId: 42, orderNo: ORDER_NO };
 const onItem = { entity: 'order_item', entityId: 27, orderId: 42, orderNo: ORDER_NO };
 const account = { email: pat.email, name: pat.name, role: 'support', active: true };
+const coupon = {
+  code: 'SPRING15',
+  kind: 'percent',
+  value: 15,
+  minSubtotal: 50,
+  startsOn: null,
+  endsOn: '2026-05-31',
+  usageLimit: 100,
+  perCustomerLimit: 1,
+  active: true,
+};
+const onCoupon = { entity: 'coupon', entityId: 4 };
+const onSellingRules = { entity: 'selling_rules', entityId: null };
+const onProduct = { entity: 'product', entityId: 31 };
+const pricesBefore = { productNo: 'BC-1001', prices: { S1P1Q1: 12, S1P1Q2: 20, S1P2Q1: 14.5 } };
+const pricesAfter = { productNo: 'BC-1001', prices: { S1P1Q1: 12.6, S1P1Q2: 21, S1P2Q1: 15.23 } };
 
 /** An entry of each action as the server records it, and its sentence in each language. */
 const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: string; zh: string }> = {
@@ -123,6 +139,69 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     en: `Marco Reyes sent item #27 of order ${ORDER_NO} back to be printed again, at no charge`,
     zh: `Marco Reyes 安排免费重新印刷订单 ${ORDER_NO} 商品 #27`,
   },
+  'coupon.create': {
+    entry: { ...onCoupon, after: coupon },
+    en: 'Marco Reyes added coupon SPRING15',
+    zh: 'Marco Reyes 添加了优惠券 SPRING15',
+  },
+  'coupon.update': {
+    entry: { ...onCoupon, before: coupon, after: { ...coupon, active: false } },
+    en: 'Marco Reyes changed coupon SPRING15',
+    zh: 'Marco Reyes 修改了优惠券 SPRING15',
+  },
+  'taxRates.save': {
+    entry: {
+      ...onSellingRules,
+      before: [{ countryCode: 'US', provinceCode: 'CA', rate: 7.25 }],
+      after: [{ countryCode: 'US', provinceCode: 'CA', rate: 8 }],
+    },
+    en: 'Marco Reyes saved the tax rates',
+    zh: 'Marco Reyes 保存了税率',
+  },
+  'shippingRates.save': {
+    entry: {
+      ...onSellingRules,
+      before: [{ countryCode: '*', fee: 29.95, freeOver: null }],
+      after: [
+        { countryCode: 'US', fee: 9.95, freeOver: 99 },
+        { countryCode: '*', fee: 29.95, freeOver: null },
+      ],
+    },
+    en: 'Marco Reyes saved the shipping fees',
+    zh: 'Marco Reyes 保存了运费',
+  },
+  'settings.save': {
+    entry: {
+      entity: 'settings',
+      entityId: null,
+      before: {
+        hometitle: { en: 'Inkfold Print', zh: '墨折印刷' },
+        title: { en: 'Inkfold', zh: '墨折' },
+        mobile: '555 0100',
+      },
+      after: {
+        hometitle: { en: 'Inkfold Print', zh: '墨折印刷' },
+        title: { en: 'Inkfold', zh: '墨折印务' },
+        mobile: '555 0199',
+      },
+    },
+    en: 'Marco Reyes changed the shop settings',
+    zh: 'Marco Reyes 修改了店铺设置',
+  },
+  'product.prices': {
+    entry: { ...onProduct, before: pricesBefore, after: pricesAfter },
+    en: 'Marco Reyes changed 3 prices of BC-1001',
+    zh: 'Marco Reyes 修改了 BC-1001 的 3 个价格',
+  },
+  'product.reprice': {
+    entry: {
+      ...onProduct,
+      before: { ...pricesBefore, percent: 5 },
+      after: { ...pricesAfter, percent: 5 },
+    },
+    en: 'Marco Reyes moved the prices of BC-1001 by 5 %',
+    zh: 'Marco Reyes 将 BC-1001 的价格调整了 5%',
+  },
 };
 
 const sentence = (fields: Partial<admin.AuditEntry>, lang: Lang = 'en') =>
@@ -178,6 +257,39 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it('names a coupon by its old code and its new one when its code changed', () => {
+    const renamed = { ...onCoupon, before: coupon, after: { ...coupon, code: 'SPRING20' } };
+    expect(textOf({ action: 'coupon.update', ...renamed })).toBe(
+      'Marco Reyes changed coupon SPRING15, now SPRING20',
+    );
+    expect(textOf({ action: 'coupon.update', ...renamed }, 'zh')).toBe(
+      'Marco Reyes 修改了优惠券 SPRING15，代码改为 SPRING20',
+    );
+  });
+
+  it('tells a saved table even when the log no longer names who saved it', () => {
+    expect(textOf({ action: 'taxRates.save', ...onSellingRules, staff: null })).toBe(
+      'An unknown staff member saved the tax rates',
+    );
+    expect(textOf({ action: 'shippingRates.save', ...onSellingRules, staff: null }, 'zh')).toBe(
+      '未知员工 保存了运费',
+    );
+  });
+
+  it('links a product to its prices, and tells one price changed, or a price lowered', () => {
+    const one = { ...onProduct, after: { productNo: 'TT-1001', prices: { A1: 3 } } };
+    expect(textOf({ action: 'product.prices', ...one })).toBe('Marco Reyes changed a price of TT-1001');
+    expect(textOf({ action: 'product.prices', ...one }, 'zh')).toBe('Marco Reyes 修改了 TT-1001 的一个价格');
+    expect(linksOf({ action: 'product.prices', ...one })).toEqual([
+      { text: 'Marco Reyes', to: '/admin/audit?staff=5' },
+      { text: 'TT-1001', to: '/admin/products/TT-1001/prices' },
+    ]);
+    const lowered = { ...onProduct, after: { ...pricesAfter, percent: -12.5 } };
+    expect(textOf({ action: 'product.reprice', ...lowered })).toBe(
+      'Marco Reyes moved the prices of BC-1001 by -12.5 %',
+    );
+  });
+
   it('tells a member who chose no mails at all', () => {
     expect(textOf({ action: 'staff.notices', after: { notices: [] } })).toBe(
       'Marco Reyes chose to get no mails',
@@ -196,6 +308,12 @@ describe('an audit entry as a sentence', () => {
     );
     expect(textOf({ action: 'staff.create', entityId: pat.id, subject: pat, after: { oops: [1] } })).toBe(
       'Marco Reyes: Added a staff member, staff member Pat Lee',
+    );
+    expect(textOf({ action: 'coupon.create', ...onCoupon, after: null }, 'zh')).toBe(
+      'Marco Reyes：添加优惠券，优惠券 #4',
+    );
+    expect(textOf({ action: 'product.reprice', ...onProduct, after: { productNo: 'BC-1001' } })).toBe(
+      'Marco Reyes: Moved prices by a percentage, product #31',
     );
     const old = { action: 'item.polish', entity: 'widget', entityId: 3, after: { colour: { r: 1 } } };
     expect(textOf(old)).toBe('Marco Reyes: item.polish, widget #3');

@@ -3,6 +3,8 @@ import type { AdminMessages } from '../i18n/messages';
 import { moveSentence } from '../lib/move-sentence';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
 import { orderLinkOf, staffLink, whoOf, whoOrUnknown } from './audit-links';
+import { couponSentence } from './coupon-sentence';
+import { productSentence } from './product-sentence';
 import { recordedNumber, recordedText } from './recorded-values';
 import { staffSentence } from './staff-sentence';
 
@@ -22,6 +24,10 @@ function recordOf(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[]
   if (entry.entity === 'staff' && entry.entityId !== null && entry.subject) {
     return sentenceOf(records.staff, { member: staffLink(entry.entityId, entry.subject.name) });
   }
+  if (entry.entity === 'coupon' && entry.entityId !== null)
+    return sentenceOf(records.coupon, { id: entry.entityId });
+  if (entry.entity === 'product' && entry.entityId !== null)
+    return sentenceOf(records.product, { id: entry.entityId });
   return sentenceOf(records.other, { entity: entry.entity, id: entry.entityId ?? '' });
 }
 
@@ -103,6 +109,18 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
     case 'staff.update':
     case 'staff.notices':
       return staffSentence(action, entry, texts);
+    case 'coupon.create':
+    case 'coupon.update':
+      return couponSentence(action, entry, texts);
+    case 'taxRates.save':
+      return sentenceOf(texts.activity.taxRatesSaved, { who: whoOrUnknown(entry, texts) });
+    case 'shippingRates.save':
+      return sentenceOf(texts.activity.shippingRatesSaved, { who: whoOrUnknown(entry, texts) });
+    case 'settings.save':
+      return sentenceOf(texts.activity.settingsSaved, { who: whoOrUnknown(entry, texts) });
+    case 'product.prices':
+    case 'product.reprice':
+      return productSentence(action, entry, texts);
     default:
       return null;
   }

@@ -12,7 +12,16 @@ const paths = (entries: NavEntry[]) => entries.map((entry) => entry.path);
 
 describe('navFor', () => {
   it('shows each role the back office’s screens its permissions open', () => {
-    expect(paths(navFor('owner'))).toEqual(['/admin', '/admin/orders', '/admin/staff', '/admin/audit']);
+    expect(paths(navFor('owner'))).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/products',
+      '/admin/coupons',
+      '/admin/selling-rules',
+      '/admin/settings',
+      '/admin/staff',
+      '/admin/audit',
+    ]);
     expect(paths(navFor('production'))).toEqual(['/admin', '/admin/orders']);
     expect(paths(navFor('support'))).toEqual(['/admin', '/admin/orders']);
   });

@@ -13,9 +13,9 @@ export interface NavEntry {
  * and permission from the contract's table (admin.ADMIN_SCREENS), which the server also answers a
  * direct load by. Nobody is shown a screen their role would be refused.
  */
-export const NAV_ENTRIES: readonly NavEntry[] = (['dashboard', 'orders', 'staff', 'audit'] as const).map(
-  (label) => ({ ...admin.ADMIN_SCREENS[label], label }),
-);
+export const NAV_ENTRIES: readonly NavEntry[] = (
+  ['dashboard', 'orders', 'products', 'coupons', 'sellingRules', 'settings', 'staff', 'audit'] as const
+).map((label) => ({ ...admin.ADMIN_SCREENS[label], label }));
 
 /** The entries a role may open. */
 export function navFor(role: admin.StaffRole, entries: readonly NavEntry[] = NAV_ENTRIES): NavEntry[] {

@@ -1,0 +1,208 @@
+import { admin, MAX_LENGTH } from '@printshop/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '~/lib/api';
+import { interpolate } from '~/lib/interpolate';
+import { DialogForm } from '~/ui/DialogForm';
+import { TextField } from '~/ui/form-fields';
+import { useOrderedForm } from '~/ui/use-ordered-form';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { useAdminApi } from '../lib/use-admin-api';
+import { useStaffMember } from '../shell/staff-member';
+import type { StaffFormProps } from '../staff/use-staff-form';
+import { PRIMARY_BUTTON } from '../ui/buttons';
+import {
+  type CouponValues,
+  changesCoupon,
+  couponChecks,
+  couponFormMessages,
+  couponInput,
+  couponValuesOf,
+  NO_COUPON,
+  refusedField,
+} from './coupon-form';
+
+interface CouponFormProps extends StaffFormProps {
+  /** The coupon to change; none for a new one. */
+  coupon?: admin.AdminCoupon;
+}
+
+/** The server's refusal of the last save: at the field it is about, or at the top of the form. */
+interface Refusal {
+  field: 'code' | null;
+  message: string;
+}
+
+const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
+
+/**
+ * A coupon's code, discount, minimum, days, limits and whether it is on: empty to add one, filled
+ * to change one. The form checks only that a code and a discount are given; the server judges the
+ * rest, and its refusal stays in the dialog, by the code when it is about the code.
+ */
+export function CouponForm({
+  coupon,
+  titleId,
+  onClose,
+  onBusyChange,
+  onSaved,
+  onUnchanged,
+}: CouponFormProps) {
+  const texts = useAdminTexts();
+  const labels = texts.coupons.form;
+  const { t } = useTranslation();
+  const { timeZone } = useStaffMember();
+  const client = useAdminApi();
+  const daysHintId = useId();
+  const activeHintId = useId();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Orders know a used coupon by its code: the server refuses to change it (409), so it is not offered.
+  const codeUsed = (coupon?.used ?? 0) > 0;
+
+  const { form, field, onSubmit, busy } = useOrderedForm<CouponValues>({
+    defaultValues: coupon ? couponValuesOf(coupon) : NO_COUPON,
+    checks: () => couponChecks(couponFormMessages(labels)),
+    send: async (values) => {
+      const input = couponInput(values);
+      if (coupon && !changesCoupon(coupon, input)) return onUnchanged();
+      try {
+        const { msg } = coupon
+          ? await client.callWithMsg('adminCouponUpdate', { ...input, id: coupon.id })
+          : await client.callWithMsg('adminCouponCreate', input);
+        onSaved(msg);
+      } catch (error) {
+        const about = error instanceof ApiError ? refusedField(error.code) : null;
+        const message = errorMessage(error, t('api.unreachable'));
+        if (about) form.setError(about, { type: 'server', message });
+        setRefusal({ field: about, message });
+      }
+    },
+  });
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const percent = kind === 'percent';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setRefusal(null);
+    return onSubmit(event);
+  }
+
+  return (
+    <DialogForm
+      titleId={titleId}
+      title={coupon ? interpolate(labels.editTitle, { code: coupon.code }) : labels.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
+          {busy ? labels.saving : coupon ? labels.save : labels.create}
+        </button>
+      }
+    >
+      <div className="grid gap-4">
+        {refusal && refusal.field === null ? (
+          <p role="alert" className={REFUSAL}>
+            {refusal.message}
+          </p>
+        ) : null}
+        <div className="grid gap-1.5">
+          <TextField
+            {...field('code')}
+            label={labels.code}
+            hint={codeUsed ? labels.codeUsed : labels.codeHint}
+            readOnly={codeUsed}
+            maxLength={MAX_LENGTH.coupon}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          {refusal?.field === 'code' ? (
+            <p role="alert" className={REFUSAL}>
+              {refusal.message}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="grid min-w-0 gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">{labels.kind}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {admin.COUPON_KINDS.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value={option}
+                  {...form.register('kind')}
+                  className="size-4 accent-teal-700"
+                />
+                {texts.coupons.kinds[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...field('value')}
+            label={labels.value[kind]}
+            type="number"
+            inputMode={percent ? 'numeric' : 'decimal'}
+            min={percent ? 1 : 0.01}
+            max={percent ? 100 : undefined}
+            step={percent ? 1 : 0.01}
+          />
+          <TextField
+            {...field('minSubtotal')}
+            label={labels.minSubtotal}
+            hint={labels.minSubtotalHint}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+          />
+        </div>
+        <fieldset aria-describedby={daysHintId} className="grid min-w-0 gap-1.5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field('startsOn')} label={labels.startsOn} type="date" />
+            <TextField {...field('endsOn')} label={labels.endsOn} type="date" />
+          </div>
+          <p id={daysHintId} className="text-xs text-navy/70">
+            {interpolate(labels.daysHint, { timeZone })}
+          </p>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...field('usageLimit')}
+            label={labels.usageLimit}
+            hint={labels.limitsHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+          <TextField
+            {...field('perCustomerLimit')}
+            label={labels.perCustomerLimit}
+            hint={labels.limitsHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              {...form.register('active')}
+              aria-describedby={activeHintId}
+              className="size-4 accent-teal-700"
+            />
+            {labels.active}
+          </label>
+          <p id={activeHintId} className="text-xs text-navy/70">
+            {labels.activeHint}
+          </p>
+        </div>
+      </div>
+    </DialogForm>
+  );
+}

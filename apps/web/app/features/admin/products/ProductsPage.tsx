@@ -1,0 +1,43 @@
+import { interpolate } from '~/lib/interpolate';
+import { useAdminTexts } from '../i18n/admin-texts';
+import type { AdminCallOutput } from '../lib/admin-endpoints';
+import { useViewSelection } from '../orders/use-view-selection';
+import { ListHeading } from '../ui/ListHeading';
+import { ListResults } from '../ui/ListResults';
+import { ProductFilters } from './ProductFilters';
+import { ProductsTable } from './ProductsTable';
+import { type ProductsQuery, productsPath, productsSearch } from './product-query';
+import { RepriceProducts } from './RepriceProducts';
+
+interface ProductsPageProps {
+  query: ProductsQuery;
+  result: AdminCallOutput<'adminProductList'>;
+}
+
+/**
+ * /admin/products, for owners: the catalogue's products matching the view's filters, a page at a
+ * time, each leading to its price matrix; the products picked on the page can have every price
+ * moved by a percentage at once.
+ */
+export function ProductsPage({ query, result }: ProductsPageProps) {
+  const texts = useAdminTexts();
+  const labels = texts.products;
+  const [selection, setSelection] = useViewSelection(productsSearch(query));
+  const picked = result.list.filter((row) => selection[row.productNo]).map((row) => row.productNo);
+  return (
+    <div className="grid gap-5">
+      <ListHeading title={labels.title} found={interpolate(labels.found, { count: result.total })} />
+      <ProductFilters query={query} categories={result.categories} />
+      <RepriceProducts productNos={picked} onDone={() => setSelection({})} />
+      <ListResults
+        rows={result.list.length}
+        empty={labels.empty}
+        page={query.page}
+        total={result.total}
+        hrefFor={(page) => productsPath({ ...query, page })}
+      >
+        <ProductsTable rows={result.list} selection={selection} onSelectionChange={setSelection} />
+      </ListResults>
+    </div>
+  );
+}

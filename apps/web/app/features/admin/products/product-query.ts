@@ -1,0 +1,54 @@
+import { admin } from '@printshop/contract';
+import { choiceOf, countingOf, searchOf } from '../lib/list-query';
+
+/** Whether the storefront shows a product: the list's filter of that name. */
+export const VISIBILITIES = ['shown', 'hidden'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** A view of the products list: its search, category and visibility, and the page. */
+export interface ProductsQuery {
+  q: string;
+  categoryId: number | undefined;
+  visibility: Visibility | undefined;
+  page: number;
+}
+
+/** The view an address of /admin/products shows; what the list cannot take is dropped. */
+export function productsQueryOf(params: URLSearchParams): ProductsQuery {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, admin.PRODUCT_LIMITS.search),
+    categoryId: countingOf(params.get('categoryId')),
+    visibility: choiceOf(params.get('visibility'), VISIBILITIES),
+    page: countingOf(params.get('page')) ?? 1,
+  };
+}
+
+/** The query string of a view, defaults left out, so the address stays short. */
+export function productsSearch(query: ProductsQuery): string {
+  return searchOf({
+    q: query.q,
+    categoryId: query.categoryId,
+    visibility: query.visibility,
+    page: query.page === 1 ? undefined : query.page,
+  });
+}
+
+/** The address of a view of the products list. */
+export function productsPath(query: ProductsQuery): string {
+  return `/admin/products${productsSearch(query)}`;
+}
+
+/** The address of a product's price matrix. */
+export const productPricesPath = (productNo: string) =>
+  `/admin/products/${encodeURIComponent(productNo)}/prices`;
+
+/** What a price matrix is opened with: the list view it was opened from, its way back. */
+export interface ProductOpenedFrom {
+  list: string;
+}
+
+/** The list view a matrix was opened from, so "All products" goes back to it; else the whole list. */
+export function productsListOf(state: unknown): string {
+  const from = (state as Partial<ProductOpenedFrom> | null)?.list;
+  return typeof from === 'string' && /^\/admin\/products(\?|$)/.test(from) ? from : '/admin/products';
+}
