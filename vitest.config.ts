@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ const setup = 'apps/server/src/test/global-setup.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a two-core machine), but these tests
+    // spend much of their time waiting on a database: one worker per core keeps every core busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         // The web app's `~/` imports, as its tsconfig and Vite resolve them.

@@ -3,8 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { openOrExit } from './db/data-dir-lock.ts';
 import { testModeWarning } from './modules/payments/service.ts';
+import { DEMO_STAFF_PASSWORDS } from './modules/staff/demo-staff.ts';
 import { staffWithPasswords } from './modules/staff/service.ts';
-import { DEMO_STAFF_PASSWORDS } from './seed/demo-staff.ts';
 import { seedIfEmpty } from './seed/if-empty.ts';
 import { closeOnSignals } from './shutdown.ts';
 

@@ -50,11 +50,13 @@ async function listenOnPostgres(
       const connected = await pool.connect();
       connected.on('notification', emit);
       connected.on('error', (error) => {
+        // Ending the feed (or dropping the database) ends the connection too: nothing to mend then.
+        if (closed || client !== connected) return;
         log.warn({ err: error }, 'change feed connection lost');
-        connected.release(error);
         client = undefined;
+        connected.release(error);
         emit();
-        if (!closed) setTimeout(connect, RECONNECT_MS);
+        setTimeout(connect, RECONNECT_MS);
       });
       await connected.query(`listen ${CHANNEL}`);
       client = connected;
@@ -66,7 +68,9 @@ async function listenOnPostgres(
   await connect();
   return async () => {
     closed = true;
-    client?.release();
+    // Destroyed rather than returned to the pool, where it would go on listening.
+    client?.release(true);
+    client = undefined;
   };
 }
 

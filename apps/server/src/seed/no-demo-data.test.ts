@@ -9,10 +9,10 @@ import { categories, products, reviews } from '../modules/catalog/tables.ts';
 import { siteSettings } from '../modules/content/tables.ts';
 import { members } from '../modules/identity/tables.ts';
 import { coupons, orderItems, orders, shippingRates, taxRates } from '../modules/orders/tables.ts';
+import { DEMO_STAFF } from '../modules/staff/demo-staff.ts';
 import { staff } from '../modules/staff/tables.ts';
 import { call } from '../test/http.ts';
 import { TEST_ORIGIN } from '../test/staff.ts';
-import { DEMO_STAFF } from './demo-staff.ts';
 import { seedIfEmpty } from './if-empty.ts';
 
 /** A real shop's first start: DEMO_DATA=off on an empty database. */

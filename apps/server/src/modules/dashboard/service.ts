@@ -2,12 +2,12 @@ import { admin, centsToDollars, type Lang, pick } from '@printshop/contract';
 import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, shopDay, shopDayOf, startOfShopDay } from '../../lib/shop-days.ts';
-import { DEMO_STAFF_PASSWORDS } from '../../seed/demo-staff.ts';
 import { orderAwaitsPayment } from '../orders/admin/awaiting-payment.ts';
 import { itemIsLate } from '../orders/late.ts';
 // Read only, and only aggregates: counting through the orders module would cost a query per state
 // and per day, as decision 073 found for the order screen.
 import { orderItems, orders } from '../orders/tables.ts';
+import { DEMO_STAFF_PASSWORDS } from '../staff/demo-staff.ts';
 import { staffWithPasswords } from '../staff/service.ts';
 
 /**
