@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff.ts';
+import { DEMO_STAFF } from '../apps/server/src/modules/staff/demo-staff.ts';
 import { seedAll } from '../apps/server/src/seed/index.ts';
 import { adminQuery, databaseUrl, randomDatabaseName } from '../apps/server/src/test/database.ts';
 import { load } from './load.ts';
