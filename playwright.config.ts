@@ -23,15 +23,22 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
 
 /**
- * Which tests run where (docs/decisions/079). Playwright matches these against the file, the
- * describe and test titles and the tags. A flow or rule runs once: a storefront spec's English
- * run on a desktop and its Chinese run on the 390x844 phone, the back office's (@desktop) on a
- * desktop in both languages, a test with no language on a desktop. A layout check (@layout) runs
- * on both, in both languages; a phone check (@phone) on the phone only.
+ * Which tests run where (docs/decisions/079). Playwright matches these against the project, the
+ * file, the describe and test titles and the tags. A flow or rule runs once, where a person would
+ * do it: the shopper's own pages (account, cart, checkout, orders, proofs) in Chinese on the
+ * 390x844 phone, the rest of the storefront in English on a desktop, the back office (@desktop)
+ * in English on a desktop. A layout check (@layout) runs on both screens in both languages, as
+ * does a test of the words themselves (@words); a phone check (@phone) on the phone only. The
+ * catalogues' own tests see that both languages have every text.
  */
-const ZH_STOREFRONT_FLOW = /^(?!.*@(layout|desktop)\b).* in zh\b/;
-const ON_PHONE = / in zh\b|@layout\b|@phone\b/;
-const BACK_OFFICE_FLOW = /^(?!.*@layout\b).*@desktop\b/;
+const PHONE_FLOW_FILE = String.raw`(?:^|[\s/])(?:account|cart|checkout|orders|proofs)\.spec\.ts`;
+const ON_BOTH = String.raw`@(?:layout|words)\b`;
+const ON_DESKTOP = new RegExp(
+  String.raw`${ON_BOTH}|^(?!.*@phone\b)(?!.* in zh\b)(?!.*${PHONE_FLOW_FILE}.* in en\b)`,
+);
+const ON_PHONE = new RegExp(
+  String.raw`${ON_BOTH}|@phone\b|^(?!.*@desktop\b)(?=.*${PHONE_FLOW_FILE})(?=.* in zh\b)`,
+);
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -64,13 +71,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: [ZH_STOREFRONT_FLOW, /@phone\b/],
+      grep: ON_DESKTOP,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grep: ON_PHONE,
-      grepInvert: BACK_OFFICE_FLOW,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
