@@ -14,6 +14,10 @@ export default defineConfig({
     // Vitest's default leaves a core idle (one worker on a two-core machine), but these tests
     // spend much of their time waiting on a database: one worker per core keeps every core busy.
     maxWorkers: os.availableParallelism(),
+    // Each file builds its own app on its own database and restores what it stubs, so the files
+    // of a worker share one module graph instead of importing the whole app again (most of the
+    // run's time when they did). A test must therefore keep no state of its own in a module.
+    isolate: false,
     projects: [
       {
         // The web app's `~/` imports, as its tsconfig and Vite resolve them.
