@@ -6,6 +6,13 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 const setup = 'apps/server/src/test/global-setup.ts';
 
 /**
+ * Each file builds its own app on its own database and restores what it stubs, so the files of a
+ * worker share one module graph instead of importing the whole app again (most of the run's time
+ * when they did). A test must therefore keep no state of its own in a module.
+ */
+const isolate = false;
+
+/**
  * Unit and API tests run on embedded PGlite; the API tests (*.api.test.ts) run a second
  * time on PostgreSQL when TEST_DATABASE_URL points at a server (.ci/run sets it).
  */
@@ -14,16 +21,13 @@ export default defineConfig({
     // Vitest's default leaves a core idle (one worker on a two-core machine), but these tests
     // spend much of their time waiting on a database: one worker per core keeps every core busy.
     maxWorkers: os.availableParallelism(),
-    // Each file builds its own app on its own database and restores what it stubs, so the files
-    // of a worker share one module graph instead of importing the whole app again (most of the
-    // run's time when they did). A test must therefore keep no state of its own in a module.
-    isolate: false,
     projects: [
       {
         // The web app's `~/` imports, as its tsconfig and Vite resolve them.
         resolve: { alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') } },
         test: {
           name: 'pglite',
+          isolate,
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', ...serverTests],
           globalSetup: setup,
           env: { TEST_ENGINE: 'pglite' },
@@ -36,6 +40,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
+                isolate,
                 include: ['apps/server/src/**/*.api.test.ts'],
                 globalSetup: setup,
                 env: { TEST_ENGINE: 'postgres' },

@@ -4,6 +4,7 @@ import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { Chip } from '../ui/Chip';
+import { TableHead } from '../ui/TableHead';
 import { discountText, minimumText, usesText } from './coupon-text';
 
 interface CouponTableProps {
@@ -34,19 +35,7 @@ export function CouponTable({ coupons, onEdit }: CouponTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[52rem]">
-        <thead className="border-b border-navy/10 bg-sand/50 text-left text-navy/80">
-          <tr>
-            {heads.map((title) => (
-              <th key={title} scope="col" className="px-3 py-2.5 font-semibold">
-                {title}
-              </th>
-            ))}
-            {/* Relative, so the hidden heading stays in the scrolling box and never widens a phone's page. */}
-            <th scope="col" className="relative px-3 py-2.5">
-              <span className="sr-only">{columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead titles={heads} actions={columns.actions} />
         <tbody>
           {coupons.map((coupon) => (
             <tr

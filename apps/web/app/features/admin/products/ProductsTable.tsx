@@ -6,6 +6,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { Chip } from '../ui/Chip';
+import { TableHead } from '../ui/TableHead';
 import { priceRange } from './price-matrix';
 import { type ProductOpenedFrom, productPricesPath } from './product-query';
 
@@ -63,35 +64,27 @@ export function ProductsTable({ rows, selection, onSelectionChange }: ProductsTa
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[60rem]">
-        <thead className="border-b border-navy/10 bg-sand/50 text-left text-navy/80">
-          <tr>
-            <th scope="col" className="card-select p-0 align-top md:w-px">
-              <SelectBox
-                label={labels.select.page}
-                checked={all}
-                mixed={picked > 0 && !all}
-                onChange={toggleAll}
-              />
-            </th>
-            {[
-              columns.image,
-              columns.productNo,
-              columns.name,
-              columns.category,
-              columns.visibility,
-              columns.skus,
-              columns.prices,
-            ].map((title) => (
-              <th key={title} scope="col" className="px-3 py-2.5 font-semibold">
-                {title}
-              </th>
-            ))}
-            {/* Relative, so the hidden heading stays in the scrolling box and never widens a phone's page. */}
-            <th scope="col" className="relative px-3 py-2.5">
-              <span className="sr-only">{columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          titles={[
+            columns.image,
+            columns.productNo,
+            columns.name,
+            columns.category,
+            columns.visibility,
+            columns.skus,
+            columns.prices,
+          ]}
+          actions={columns.actions}
+        >
+          <th scope="col" className="card-select p-0 align-top md:w-px">
+            <SelectBox
+              label={labels.select.page}
+              checked={all}
+              mixed={picked > 0 && !all}
+              onChange={toggleAll}
+            />
+          </th>
+        </TableHead>
         <tbody>
           {rows.map((row) => (
             <tr

@@ -3,6 +3,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { Chip } from '../ui/Chip';
+import { TableHead } from '../ui/TableHead';
 
 interface StaffTableProps {
   accounts: admin.StaffAccount[];
@@ -23,21 +24,10 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[44rem]">
-        <thead className="border-b border-navy/10 bg-sand/50 text-left text-navy/80">
-          <tr>
-            {[columns.member, columns.role, columns.status, columns.lastLogin, columns.created].map(
-              (title) => (
-                <th key={title} scope="col" className="px-3 py-2.5 font-semibold">
-                  {title}
-                </th>
-              ),
-            )}
-            {/* Relative, so the hidden heading stays in the scrolling box and never widens a phone's page. */}
-            <th scope="col" className="relative px-3 py-2.5">
-              <span className="sr-only">{columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          titles={[columns.member, columns.role, columns.status, columns.lastLogin, columns.created]}
+          actions={columns.actions}
+        />
         <tbody>
           {accounts.map((account) => (
             <tr
