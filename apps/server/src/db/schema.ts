@@ -6,6 +6,7 @@ export * from '../modules/catalog/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/files/tables.ts';
 export * from '../modules/identity/tables.ts';
+export * from '../modules/media/tables.ts';
 export * from '../modules/messages/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberParam } from '../api/catalog.ts';
-import { idParam, numberFromForm } from '../api/inputs.ts';
+import { idParam, numberFromForm, text } from '../api/inputs.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../money.ts';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, FILTER_DAYS } from './limits.ts';
 
@@ -56,3 +56,12 @@ export const dollarAmount = (min: number) =>
       .max(MAX_ORDER_TOTAL_CENTS / 100)
       .refine(atMostTwoDecimals, { message: 'At most two decimals' }),
   );
+
+/**
+ * An image of the shop's media: one of its own drawings or an image staff uploaded
+ * (`/media/uploads/<id>.webp`), each served at every width in MEDIA_WIDTHS.
+ */
+export const mediaPath = text()
+  .trim()
+  .max(200)
+  .regex(/^\/media\/[\w/-]+\.webp$/);

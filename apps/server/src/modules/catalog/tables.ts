@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@printshop/contract';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, localizedList } from '../../db/columns.ts';
 
 /** Two levels: level 1 has no parent, level 2 belongs to a level-1 category. */
@@ -16,6 +16,8 @@ export const categories = pgTable(
     remark: localized('remark'),
     content: localized('content'),
     img: text('img').notNull(),
+    /** Hidden categories leave the storefront's menus and pages; a category with products is hidden, never deleted. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -41,6 +43,10 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Days from payment to shipping: an item is late after its paid date plus these. */
     productionDays: smallint('production_days').notNull().default(3),
+    /** The printed piece's trimmed size and the bleed around it, in millimetres: what artwork is checked against. */
+    trimWidthMm: real('trim_width_mm'),
+    trimHeightMm: real('trim_height_mm'),
+    bleedMm: real('bleed_mm'),
     createdAt: createdAt(),
   },
   (t) => [index('products_category_idx').on(t.categoryId)],

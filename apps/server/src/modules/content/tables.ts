@@ -26,6 +26,8 @@ export const blogPosts = pgTable('blog_posts', {
   img: text('img').notNull(),
   content: localized('content'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** A draft is seen only in the back office; a published post shows from its publish date on. */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
 });
 
 export const blogPostCategories = pgTable(
