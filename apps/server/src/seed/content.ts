@@ -9,6 +9,7 @@ import {
   productNotices,
   testimonials,
 } from '../modules/content/tables.ts';
+import { writeTrustBlocks } from '../modules/content/trust-blocks.ts';
 import { articles as articleData } from './content/articles.ts';
 import { blogCategories as blogCategoryData, blogPosts as blogPostData } from './content/blog.ts';
 import {
@@ -20,11 +21,13 @@ import {
   processSteps,
   siteSettings,
   testimonials as testimonialData,
+  trustBlocks,
 } from './content/home.ts';
 
 /** Articles keep their numbers (the ?no= of /article) as ids; design-service entries follow them. */
 export async function seedContent(db: Db): Promise<void> {
   await writeSiteSettings(db, siteSettings);
+  await writeTrustBlocks(db, trustBlocks);
   await db
     .insert(articles)
     .values(articleData.map((a, sort) => ({ id: a.no, kind: 'page' as const, sort, ...a })));

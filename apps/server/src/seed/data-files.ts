@@ -18,10 +18,15 @@ class SeedDataError extends Error {
 const FRONT_MATTER = /^---\n(?:([\s\S]*?)\n)?---(?:\n|$)/;
 const SECTION_MARK = /^<!-- (\w+) -->$/m;
 
-function fail(file: string, problem: string): never {
+/** A data file as a message names it: from seed/demo-data when it is there. */
+export function shownPath(file: string): string {
   const relative = path.relative(DATA_DIR, file);
-  const shown = relative.startsWith('..') ? file : `seed/demo-data/${relative}`;
-  throw new SeedDataError(`${shown}: ${problem}`);
+  return relative.startsWith('..') ? file : `seed/demo-data/${relative}`;
+}
+
+/** Stops the seed with the file and what is wrong in it. */
+export function fail(file: string, problem: string): never {
+  throw new SeedDataError(`${shownPath(file)}: ${problem}`);
 }
 
 function check<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
@@ -35,15 +40,28 @@ function readText(absolute: string): string {
   return fs.readFileSync(absolute, 'utf8').replace(/\r\n/g, '\n');
 }
 
-export function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+/** A file of data, parsed and checked: a syntax error names the file as a wrong field does. */
+function readData<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  parse: (text: string) => unknown,
+): z.output<S> {
   const absolute = path.resolve(DATA_DIR, file);
   let value: unknown;
   try {
-    value = JSON.parse(readText(absolute));
+    value = parse(readText(absolute));
   } catch (error) {
     fail(absolute, (error as Error).message);
   }
   return check(absolute, schema, value);
+}
+
+export function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return readData(file, schema, JSON.parse);
+}
+
+export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return readData(file, schema, parseYaml);
 }
 
 /** The sections of an HTML body, each after its own `<!-- en -->` or `<!-- zh -->` line. */

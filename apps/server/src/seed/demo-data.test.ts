@@ -20,6 +20,7 @@ describe('demo data files', () => {
     expect(home.designArticles.length).toBeGreaterThan(0);
     expect(home.partners.length).toBeGreaterThan(0);
     expect(home.testimonials.length).toBeGreaterThan(0);
+    expect(home.trustBlocks).toHaveLength(3);
     expect(home.noticeTiles.length).toBeGreaterThan(0);
     expect(home.processSteps.length).toBeGreaterThan(0);
     expect(home.precautionsHtml.zh).toContain('<');

@@ -45,6 +45,9 @@ describe('seeding with DEMO_DATA=off', () => {
       const product = await call(app, api.productDetail, { productNo: 'BC-1001' });
       expect(product.status).toBe(200);
       expect(product.data.productItem.plnum).toBe(0);
+      // The trust blocks are content, not the demo's: the home page has its three.
+      const home = await call(app, api.activityList, {}, { lang: 'zh' });
+      expect(home.data.trustlist.map((block) => block.title)).toEqual(['品质保证', '快速交付', '安全支付']);
       const [owner] = DEMO_STAFF;
       const login = await call(app, admin.adminLogin, owner!, { headers: { origin: TEST_ORIGIN } });
       expect(login.status).toBe(400);

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * instead of silently dropped. Image fields hold media URLs of the form `/media/<key>.webp` (see
  * modules/media), rendered by the shop itself from vector mock-ups, at any width in MEDIA_WIDTHS.
  */
-const filled = z.string().regex(/\S/, 'must not be empty');
+export const filled = z.string().regex(/\S/, 'must not be empty');
 const mediaUrl = z
   .string()
   .regex(/^\/media\/[\w/-]+\.webp$/, 'must be a media URL like /media/banner/home.webp');
@@ -59,6 +59,9 @@ export const seedTestimonial = z.strictObject({
 
 export const seedPartner = z.strictObject({ name: filled, img: mediaUrl });
 
+/** The home page's and every product page's three trust blocks: an icon, a title and a sentence. */
+export const seedTrustBlocks = z.array(z.strictObject({ icon: mediaUrl, title: text, body: text })).length(3);
+
 export const seedSiteSettings = z.strictObject({
   /** Browser/page title of the shop, e.g. 'PrintShop' */
   hometitle: text,
@@ -81,8 +84,3 @@ export const reviewText = z.strictObject({
   lang: z.enum(LANGS).optional(),
 });
 export type ReviewText = z.infer<typeof reviewText>;
-
-export interface TextList {
-  en: string[];
-  zh: string[];
-}

@@ -9,9 +9,9 @@ import {
   reviews,
   skus,
 } from '../../modules/catalog/tables.ts';
-import type { Text, TextList } from '../types.ts';
+import type { Text } from '../types.ts';
 import { categoryData, productData, productSkus, seedCatalog } from './index.ts';
-import { productionDays } from './products-shared.ts';
+import { productionDays, type SeedProduct } from './products.ts';
 
 const LEVEL_1_SLUGS = [
   'business-cards',
@@ -27,7 +27,7 @@ const LEVEL_1_SLUGS = [
 ];
 
 const filled = (text: Text) => text.en.trim() !== '' && text.zh.trim() !== '';
-const filledList = (list: TextList, min: number, max: number) =>
+const filledList = (list: SeedProduct['featureTags'], min: number, max: number) =>
   (['en', 'zh'] as const).every(
     (lang) =>
       list[lang].length >= min && list[lang].length <= max && list[lang].every((item) => item.trim() !== ''),
@@ -154,7 +154,8 @@ describe('demo products', () => {
     expect(productionDays({ en: '8 business days', zh: '8个工作日' })).toBe(12);
     expect(productionDays({ en: '2 business days', zh: '2个工作日' })).toBe(3);
     expect(productionDays({ en: '4 business days plus mailing', zh: '4个工作日加邮寄时间' })).toBe(6);
-    expect(() => productionDays(undefined)).toThrow(/production time/);
+    expect(productionDays(undefined)).toBeNull();
+    expect(productionDays({ en: 'A week', zh: '一周' })).toBeNull();
     for (const p of productData) {
       expect(p.productionDays, p.productNo).toBeGreaterThanOrEqual(3);
       expect(p.productionDays, p.productNo).toBeLessThanOrEqual(21);
@@ -206,14 +207,42 @@ describe('seedCatalog', () => {
       }
       const productRows = await h.db
         .select({
+          id: products.id,
           productNo: products.productNo,
           categoryId: products.categoryId,
+          sort: products.sort,
           days: products.productionDays,
         })
-        .from(products);
+        .from(products)
+        .orderBy(products.id);
+      expect(productRows.map((p) => p.productNo)).toEqual(productData.map((p) => p.productNo));
       for (const p of productRows) expect(byId.get(p.categoryId)?.level).toBe(2);
       const days = new Map(productData.map((p) => [p.productNo, p.productionDays]));
       for (const p of productRows) expect(p.days, p.productNo).toBe(days.get(p.productNo));
+      const inCategory = (p: SeedProduct) => productData.filter((q) => q.category === p.category);
+      expect(productRows.map((p) => p.sort)).toEqual(productData.map((p) => inCategory(p).indexOf(p)));
+
+      const skuRows = await h.db.select().from(skus).orderBy(skus.id);
+      const noOf = new Map(productRows.map((p) => [p.id, p.productNo]));
+      expect(skuRows.map((sku) => [noOf.get(sku.productId), sku.codes, sku.priceCents])).toEqual(
+        productData.flatMap((p) => productSkus(p).map((sku) => [p.productNo, sku.codes, sku.priceCents])),
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('stops at what the importer refuses, naming the file and the product, and writes no product', async () => {
+    const h = openDatabase({});
+    try {
+      await h.migrate();
+      const [first, second] = productData as [SeedProduct, SeedProduct];
+      const tooLong = { ...first, name: { en: 'x'.repeat(121), zh: first.name.zh } };
+      const catalogue = { categories: categoryData, products: [tooLong, second] };
+      await expect(seedCatalog(h.db, { catalogue })).rejects.toThrow(
+        /1 problem.*\n.*products\/standard-business-cards\.html: BC-1001: name:en: /,
+      );
+      expect(await h.db.$count(products)).toBe(0);
     } finally {
       await h.close();
     }

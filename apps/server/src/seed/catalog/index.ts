@@ -1,18 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { importProducts } from '../../modules/catalog/admin/catalogue-import.ts';
+import type { ReadProduct } from '../../modules/catalog/admin/catalogue-rows.ts';
 import { basePrices, type SkuPrice, skuMatrix } from '../../modules/catalog/pricing.ts';
-import {
-  attributeGroups,
-  attributeValues,
-  categories,
-  products,
-  reviews,
-  skus,
-} from '../../modules/catalog/tables.ts';
-import { categoryData, categoryImage, subcategoryContent, subcategoryImage } from './categories.ts';
-import { productData } from './products.ts';
-import type { SeedProduct } from './products-shared.ts';
+import { products, reviews } from '../../modules/catalog/tables.ts';
+import { shownPath } from '../data-files.ts';
+import { insertCategories } from './categories.ts';
+import { type Catalogue, readCatalogue } from './files.ts';
+import type { SeedProduct } from './products.ts';
 
-export { categoryData, productData };
+/** The demo catalogue of seed/demo-data/catalogue, read and checked when the seed is loaded. */
+export const demoCatalogue = readCatalogue();
+export const categoryData = demoCatalogue.categories;
+export const productData = demoCatalogue.products;
 
 /** Rows per INSERT: large enough to keep round trips few, well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -28,124 +28,73 @@ export function productSkus(product: SeedProduct): SkuPrice[] {
   return skuMatrix(product.productNo, basePrices(product.kind, product.baseFactor), product.groups);
 }
 
+/** A demo product as the importer reads a product of a CSV file: shown, every combination priced. */
+function readProduct(product: SeedProduct, index: number): ReadProduct {
+  // The draft is the product less what only the seed reads: where its prices and reviews come from.
+  const { category, kind, baseFactor, reviews: picked, file, groups, ...fields } = product;
+  return {
+    row: index + 1,
+    categorySlug: category,
+    draft: {
+      ...fields,
+      active: true,
+      printSize: null,
+      groups: groups.map((group) => ({
+        name: group.name,
+        values: group.values.map(({ code, label }) => ({ code, label })),
+      })),
+    },
+    prices: new Map(productSkus(product).map((sku) => [sku.codes, sku.priceCents])),
+    rowOf: new Map(),
+  };
+}
+
 /**
- * Inserts the demo catalog: categories (level 1, then level 2 with their parent), products under their
- * level-2 category, attribute groups and values, the full SKU matrix of every product, and (unless
- * told not to) the demo reviews.
- * Ids come back from RETURNING and are matched on natural keys (slug, productNo, product + sort), so
- * nothing depends on the order in which the database returns rows.
+ * Writes the products through the back office's importer, so the demo's are checked as an owner's
+ * would be; what it refuses stops the seed, each problem with its file and product.
  */
-export async function seedCatalog(db: Db, { reviews: withReviews = true } = {}): Promise<void> {
-  const tops = await db
-    .insert(categories)
-    .values(
-      categoryData.map((c, sort) => ({
-        level: 1,
-        slug: c.slug,
-        sort,
-        popular: c.popular,
-        name: c.name,
-        remark: c.remark,
-        content: c.content,
-        img: categoryImage(c.slug),
-      })),
-    )
-    .returning({ id: categories.id, slug: categories.slug });
-  const topIds = new Map(tops.map((row) => [row.slug, row.id]));
-
-  const subs = await db
-    .insert(categories)
-    .values(
-      categoryData.flatMap((c) =>
-        c.children.map((sub, sort) => ({
-          parentId: topIds.get(c.slug)!,
-          level: 2,
-          slug: sub.slug,
-          sort,
-          popular: false,
-          name: sub.name,
-          remark: sub.remark,
-          content: subcategoryContent(sub),
-          img: subcategoryImage(sub.kind),
-        })),
-      ),
-    )
-    .returning({ id: categories.id, slug: categories.slug });
-  const subIds = new Map(subs.map((row) => [row.slug, row.id]));
-
-  const sortInCategory = new Map<string, number>();
-  const productRows = productData.map((p) => {
-    const sort = sortInCategory.get(p.category) ?? 0;
-    sortInCategory.set(p.category, sort + 1);
-    const categoryId = subIds.get(p.category);
-    if (categoryId === undefined) throw new Error(`${p.productNo}: unknown category ${p.category}`);
-    return {
-      productNo: p.productNo,
-      categoryId,
-      sort,
-      name: p.name,
-      remark: p.remark,
-      serverContent: p.serverContent,
-      featureTags: p.featureTags,
-      images: p.images,
-      overview: p.overview,
-      topSeller: p.topSeller,
-      featured: p.featured,
-      isNew: p.isNew,
-      bestDeal: p.bestDeal,
-      productionDays: p.productionDays,
-    };
+async function importCatalogue(db: Db, catalogue: Catalogue): Promise<void> {
+  const report = await importProducts(db, catalogue.products.map(readProduct), {
+    dryRun: false,
+    lang: 'en',
+    editor: null,
   });
-  const productIds = new Map<string, number>();
-  for (const chunk of chunks(productRows)) {
-    const inserted = await db
-      .insert(products)
-      .values(chunk)
-      .returning({ id: products.id, productNo: products.productNo });
-    for (const row of inserted) productIds.set(row.productNo, row.id);
-  }
-  const idOf = (p: SeedProduct) => productIds.get(p.productNo)!;
-
-  const groupRows = productData.flatMap((p) =>
-    p.groups.map((g, sort) => ({ productId: idOf(p), sort, name: g.name })),
+  if (report.errorCount === 0) return;
+  const problems = report.errors.map((error) => {
+    const product = catalogue.products[error.row - 1]!;
+    return `${shownPath(product.file)}: ${product.productNo}: ${error.column}: ${error.message}`;
+  });
+  throw new Error(
+    `The demo catalogue has ${report.errorCount} problem(s) the importer refuses:\n${problems.join('\n')}`,
   );
-  const groupIds = new Map<string, number>();
-  for (const chunk of chunks(groupRows)) {
-    const inserted = await db.insert(attributeGroups).values(chunk).returning({
-      id: attributeGroups.id,
-      productId: attributeGroups.productId,
-      sort: attributeGroups.sort,
-    });
-    for (const row of inserted) groupIds.set(`${row.productId}:${row.sort}`, row.id);
-  }
+}
 
-  const valueRows = productData.flatMap((p) =>
-    p.groups.flatMap((g, groupSort) =>
-      g.values.map((v, sort) => ({
-        groupId: groupIds.get(`${idOf(p)}:${groupSort}`)!,
-        sort,
-        code: v.code,
-        label: v.label,
-      })),
-    ),
-  );
-  for (const chunk of chunks(valueRows)) await db.insert(attributeValues).values(chunk);
-
-  const skuRows = productData.flatMap((p) => productSkus(p).map((sku) => ({ productId: idOf(p), ...sku })));
-  for (const chunk of chunks(skuRows)) await db.insert(skus).values(chunk);
-
-  const reviewRows = productData.flatMap((p) =>
-    p.reviews.map((r) => ({
-      productId: idOf(p),
-      fraction: r.fraction,
-      title: r.title,
-      content: r.content,
-      author: r.author,
-      verified: r.verified,
-      lang: r.lang,
-      createdAt: new Date(r.createdAt),
+/**
+ * Inserts the demo catalogue: the category tree, the products with their option groups and the
+ * full SKU matrix of each (through the importer), and, unless told not to, the demo reviews.
+ */
+export async function seedCatalog(
+  db: Db,
+  { reviews: withReviews = true, catalogue = demoCatalogue } = {},
+): Promise<void> {
+  await insertCategories(db, catalogue.categories);
+  await importCatalogue(db, catalogue);
+  // The importer leaves a new product's sort at 0: the demo lists a subcategory's products in
+  // their file's order, which is their ids' order, and search results rank by it too.
+  await db.execute(sql`
+    update ${products} set sort = ranked.position
+    from (select id, row_number() over (partition by category_id order by id) - 1 as position from ${products}) ranked
+    where ${products}.id = ranked.id`);
+  // Written by made-up customers: a real shop starts without them (DEMO_DATA=off).
+  if (!withReviews) return;
+  const ids = await db.select({ id: products.id, productNo: products.productNo }).from(products);
+  const idOf = new Map(ids.map((row) => [row.productNo, row.id]));
+  const rows = catalogue.products.flatMap((product) =>
+    product.reviews.map((review) => ({
+      ...review,
+      productId: idOf.get(product.productNo)!,
+      createdAt: new Date(review.createdAt),
     })),
   );
-  // Written by made-up customers: a real shop starts without them (DEMO_DATA=off).
-  if (withReviews) for (const chunk of chunks(reviewRows)) await db.insert(reviews).values(chunk);
+  for (const chunk of chunks(rows)) await db.insert(reviews).values(chunk);
 }

@@ -8,6 +8,7 @@ import {
   seedProcessStep,
   seedSiteSettings,
   seedTestimonial,
+  seedTrustBlocks,
 } from '../types.ts';
 
 /** Home page, product-page shared texts and the /designService page, from demo-data. */
@@ -15,6 +16,7 @@ import {
 export const siteSettings = readJson('home/site.json', seedSiteSettings);
 export const partners = readJson('home/partners.json', z.array(seedPartner));
 export const testimonials = readJson('home/testimonials.json', z.array(seedTestimonial));
+export const trustBlocks = readJson('home/trust.json', seedTrustBlocks);
 
 export const noticeTiles = readJson('product-page/notices.json', z.array(seedNoticeTile));
 export const processSteps = readJson('product-page/steps.json', z.array(seedProcessStep));
