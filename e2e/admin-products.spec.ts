@@ -32,8 +32,21 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
 }
 
+/** A matrix whose every combination has a price, as every demo product's has. */
+type PricedMatrix = Omit<admin.PriceMatrix, 'skus'> & {
+  skus: (admin.PriceMatrix['skus'][number] & { price: number })[];
+};
+
+function priced(matrix: admin.PriceMatrix): PricedMatrix {
+  const skus = matrix.skus.map(({ price, ...sku }) => {
+    if (price === null) throw new Error(`${matrix.productNo} ${sku.codes} has no price`);
+    return { ...sku, price };
+  });
+  return { ...matrix, skus };
+}
+
 /** A matrix of 2,500 combinations: five groups of five, five, five, four and five values. */
-function largeMatrix(): admin.PriceMatrix {
+function largeMatrix(): PricedMatrix {
   const sizes = [5, 5, 5, 4, 5];
   const groups = sizes.map((size, group) => ({
     name: `Option ${group + 1}`,
@@ -63,7 +76,7 @@ function largeMatrix(): admin.PriceMatrix {
 }
 
 /** Puts a product's prices back as a matrix read earlier had them. */
-async function restore(request: APIRequestContext, matrix: admin.PriceMatrix): Promise<void> {
+async function restore(request: APIRequestContext, matrix: PricedMatrix): Promise<void> {
   await callApi(request, 'adminSaveProductPrices', {
     productNo: matrix.productNo,
     skus: matrix.skus.map(({ codes, price }) => ({ codes, price })),
@@ -88,8 +101,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     }) => {
       guard.allowHttpError(isCall('adminSaveProductPrices'), 400);
       await loginAsStaff(page, 'owner');
-      const read = (productNo: string) =>
-        callApi(page.request, 'adminProductPrices', { productNo }, { lang });
+      const read = async (productNo: string) =>
+        priced(await callApi(page.request, 'adminProductPrices', { productNo }, { lang }));
       const before = await Promise.all([read(first), read(second)]);
 
       try {

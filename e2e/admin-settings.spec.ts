@@ -3,7 +3,8 @@ import type { admin, Lang } from '@printshop/contract';
 import { DEMO_STAFF, expectToast, loginAsStaff, openMenu } from './admin';
 import { callApi, isCall } from './api-client';
 import { expect, test } from './fixtures';
-import { ADMIN_TEXT, fill, serverMessage } from './texts';
+import { greyPng } from './images';
+import { ADMIN_TEXT, fill, SHOP_TEXT, serverMessage } from './texts';
 
 /**
  * The header's titles and phone are one per shop, and other tests read them (headerData) to check
@@ -34,8 +35,11 @@ async function topOf(input: Locator): Promise<number> {
   return (await input.boundingBox())!.y;
 }
 
+/** An image's width once it has loaded; 0 until then, or when it could not be shown. */
+const naturalWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+
 for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
-  const { shell, nav, settings, activity, screenError } = ADMIN_TEXT[lang];
+  const { shell, nav, settings, activity, screenError, images } = ADMIN_TEXT[lang];
   const label = (name: 'hometitle' | 'headerTitle', language: Lang) =>
     fill(settings.inLanguage, { field: settings[name], language: settings.languages[language] });
 
@@ -164,6 +168,57 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
           .filter({ hasText: fill(activity.settingsSaved, { who }) })
           .first(),
       ).toBeVisible();
+    });
+
+    test('the owner uploads a new home page banner, refused when it is not an image, which the storefront shows once saved', async ({
+      page,
+      open,
+      guard,
+    }) => {
+      guard.allowHttpError(isCall('adminUploadMedia'), 415);
+      await loginAsStaff(page, 'owner');
+      const original: admin.SiteSettings = await callApi(page.request, 'adminSiteSettings', {});
+      await open('/admin/settings');
+      const form = page.getByRole('region', { name: settings.header, exact: true });
+      const desktop = form.getByRole('group', { name: settings.bannerImg, exact: true });
+      const thumbnail = desktop.getByRole('img', { name: settings.bannerImg, exact: true });
+      const upload = desktop.getByLabel(images.replace, { exact: true });
+      await expect(thumbnail).toHaveAttribute('src', `${original.bannerImg}?w=160`);
+      await expect(
+        form.getByRole('group', { name: settings.bannerMobileImg, exact: true }).getByRole('img'),
+      ).toHaveAttribute('src', `${original.bannerMobileImg}?w=160`);
+
+      // A picture the server cannot take: its refusal is shown at the field, the banner unchanged.
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+      await upload.setInputFiles({ name: 'banner.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await expect(desktop.getByRole('alert')).toHaveText(serverMessage(lang, 'uploadNotImage'));
+      await expect(thumbnail).toHaveAttribute('src', `${original.bannerImg}?w=160`);
+      await expect(form.getByText(settings.unsaved)).toHaveCount(0);
+
+      await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greyPng(480, 150) });
+      await expect(thumbnail).toHaveAttribute('src', /^\/media\/uploads\/[\w-]+\.webp\?w=160$/);
+      await expect(desktop.getByRole('alert')).toHaveCount(0);
+      await expect.poll(() => naturalWidth(thumbnail)).toBeGreaterThan(0);
+      const uploaded = (await thumbnail.getAttribute('src'))!.replace(/\?w=160$/, '');
+      // From here until the settings are put back, the home page shows the test's banner.
+      try {
+        await form.getByRole('button', { name: settings.save }).click();
+        await expectToast(page, 'success', serverMessage(lang, 'settingsSaved'));
+        expect(await callApi(page.request, 'adminSiteSettings', {})).toEqual({
+          ...original,
+          bannerImg: uploaded,
+        });
+        await open('/');
+        const banner = page.getByRole('img', {
+          name: SHOP_TEXT[lang].storefront.home.bannerAlt,
+          exact: true,
+        });
+        await expect(banner).toHaveAttribute('src', new RegExp(`^${uploaded}\\?w=\\d+$`));
+        await expect.poll(() => naturalWidth(banner)).toBeGreaterThan(0);
+      } finally {
+        await callApi(page.request, 'adminSaveSiteSettings', original);
+      }
+      expect(await callApi(page.request, 'adminSiteSettings', {})).toEqual(original);
     });
 
     test('support has no Shop settings item, and the screen’s address shows the refusal', async ({

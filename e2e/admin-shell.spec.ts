@@ -14,7 +14,20 @@ const OWN_NAME: Record<Lang, string> = { en: 'English', zh: '中文' };
  * Owner-only screens such as staff accounts and the audit log appear for the owner alone.
  */
 const MENU: Record<admin.StaffRole, (keyof typeof ADMIN_TEXT.en.nav)[]> = {
-  owner: ['dashboard', 'orders', 'products', 'coupons', 'sellingRules', 'settings', 'staff', 'audit'],
+  owner: [
+    'dashboard',
+    'orders',
+    'products',
+    'categories',
+    'coupons',
+    'sellingRules',
+    'settings',
+    'homeContent',
+    'articles',
+    'blog',
+    'staff',
+    'audit',
+  ],
   production: ['dashboard', 'orders'],
   support: ['dashboard', 'orders'],
 };

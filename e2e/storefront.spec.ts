@@ -88,19 +88,27 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const deal = products.yhlist[0]!;
       const deals = page.getByRole('region', { name: shop.home.bestDeals, exact: true });
       for (const tag of deal.featureTags) await expect(deals.getByText(tag).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: shop.home.partners }).getByRole('img')).toHaveCount(
-        activity.list.length,
-      );
+      // At least the shop's partners: admin-home-content.spec.ts adds one of its own for a moment.
+      const logos = page.getByRole('region', { name: shop.home.partners }).getByRole('img');
+      await expect.poll(() => logos.count()).toBeGreaterThanOrEqual(activity.list.length);
 
       const quality = page.getByRole('region', { name: shop.checkpoints.heading });
       await expect(quality.getByRole('listitem')).toHaveCount(33);
       if (!activity.videourl) await expect(quality.locator('video')).toHaveCount(0);
-      for (const title of [shop.trust.quality, shop.trust.fast, shop.trust.secure]) {
-        await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      }
+      // Their words are the owner's (admin-home-content.spec.ts edits them): here, that all three show.
+      const trust = page.getByRole('region', { name: shop.trust.heading });
+      await expect(trust.getByRole('heading', { level: 3 })).toHaveCount(activity.trustlist.length);
+      expect(activity.trustlist).toHaveLength(3);
 
       const comments = page.getByRole('region', { name: shop.home.comments, exact: true });
-      await expect(comments.locator('figure')).toHaveCount(isMobile ? activity.evaluationItems.length : 3);
+      // A phone shows every comment, a test's own dated last among them for a moment; a desktop the first three.
+      if (isMobile) {
+        await expect
+          .poll(() => comments.locator('figure').count())
+          .toBeGreaterThanOrEqual(activity.evaluationItems.length);
+      } else {
+        await expect(comments.locator('figure')).toHaveCount(3);
+      }
       await expect(comments.getByText(activity.evaluationItems[0]!.title)).toBeVisible();
       // Each card's row shows exactly its rating, however wide the card stretches the row.
       for (const [index, comment] of activity.evaluationItems.slice(0, 3).entries()) {
@@ -380,13 +388,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const posts = page.getByRole('main').locator('article');
       await expect(posts).toHaveCount(10);
 
+      // Page by page until none is left. At least the shop's own posts: admin-content.spec.ts
+      // publishes one of its own, dated last, for a moment.
       const more = page.getByRole('button', { name: shop.blog.loadMore });
-      const pages = Math.ceil(blog.total / 10);
-      for (let loaded = 2; loaded <= pages; loaded += 1) {
+      for (let loaded = 2; await more.isVisible(); loaded += 1) {
         await more.click();
-        await expect(posts).toHaveCount(Math.min(loaded * 10, blog.total));
+        await expect.poll(() => posts.count()).toBeGreaterThanOrEqual(Math.min(loaded * 10, blog.total));
       }
-      await expect(more).toBeHidden();
+      expect(await posts.count()).toBeGreaterThanOrEqual(blog.total);
       await expect(page.getByText(shop.blog.noMore)).toBeVisible();
 
       const type = blog.typeVoList[0]!;

@@ -9,6 +9,7 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { adminCatalogueCsvRoutes } from './modules/catalog/admin/catalogue-routes.ts';
 import { adminCatalogRoutes } from './modules/catalog/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminContentRoutes } from './modules/content/admin/routes.ts';
@@ -18,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { adminMediaRoutes } from './modules/media/admin/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin/routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   adminOrderRoutes(app);
   adminContentRoutes(app);
   adminCatalogRoutes(app);
+  await app.register(adminCatalogueCsvRoutes);
   dashboardRoutes(app);
   auditRoutes(app);
   await app.register(productionRoutes);
@@ -119,6 +122,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   await app.register(fileRoutes);
   seoRoutes(app);
   mediaRoutes(app);
+  await app.register(adminMediaRoutes);
   if (config.e2eFixtures) testFixtureRoutes(app);
 
   if (config.production) await registerWeb(app);

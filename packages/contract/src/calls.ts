@@ -26,7 +26,13 @@ type Sent<In, Parsed> = unknown extends In
   : In extends readonly (infer Item)[]
     ? Sent<Item, Parsed extends readonly (infer ParsedItem)[] ? ParsedItem : never>[]
     : In extends object
-      ? { [Key in keyof In]: Sent<In[Key], Key extends keyof Parsed ? Parsed[Key] : never> }
+      ? // NonNullable: a nullable object's fields are those of the object.
+        {
+          [Key in keyof In]: Sent<
+            In[Key],
+            Key extends keyof NonNullable<Parsed> ? NonNullable<Parsed>[Key] : never
+          >;
+        }
       : In;
 
 /** The input a client sends to an endpoint (loaders, the browser and the browser tests alike). */

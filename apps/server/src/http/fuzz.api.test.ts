@@ -49,6 +49,7 @@ const VALID: Record<string, unknown> = {
   name: 'Fuzz',
   companyname: 'Fuzz Ltd',
   file: 'not a file',
+  dryRun: 'true',
   productNo: 'BC-1001',
   pagesize: 1,
   pagenum: 5,
@@ -134,6 +135,49 @@ const VALID: Record<string, unknown> = {
   zh: '墨折',
   fee: 9.95,
   freeOver: 99,
+  // A product's editor; its name and remark are other calls' strings, a readable 400 at worst.
+  serverContent: { en: '<p>We check your file</p>', zh: '<p>我们会检查您的文件</p>' },
+  featureTags: { en: ['Thick'], zh: ['厚'] },
+  overview: [{ key: { en: 'Size', zh: '尺寸' }, value: { en: '2 x 3 in', zh: '2×3 英寸' } }],
+  key: { en: 'Size', zh: '尺寸' },
+  images: ['/media/product/business-card/1.webp'],
+  topSeller: false,
+  featured: false,
+  isNew: false,
+  bestDeal: false,
+  productionDays: 3,
+  printSize: { trimWidthMm: 89, trimHeightMm: 51, bleedMm: 3 },
+  trimWidthMm: 89,
+  trimHeightMm: 51,
+  bleedMm: 3,
+  groups: [
+    { name: { en: 'Paper', zh: '纸张' }, values: [{ code: 'P1', label: { en: 'Matte', zh: '哑光' } }] },
+  ],
+  values: [{ code: 'P1', label: { en: 'Matte', zh: '哑光' } }],
+  label: { en: 'Matte', zh: '哑光' },
+  // The home page's partners, comments and trust blocks.
+  author: 'Fuzz Tester',
+  body: { en: 'Lovely cards', zh: '名片很好' },
+  stars: 5,
+  date: '2026-01-01',
+  icon: '/media/trust/1.webp',
+  blocks: Array.from({ length: 3 }, () => ({
+    icon: '/media/trust/1.webp',
+    title: { en: 'Quality', zh: '品质' },
+    body: { en: 'Reprinted free', zh: '免费重印' },
+  })),
+  // A subcategory of a level-1 category (id 1 is the first seeded one).
+  parentId: 1,
+  slug: 'fuzz-category',
+  img: '/media/category/business-cards.webp',
+  bannerImg: '/media/banner/home.webp',
+  bannerMobileImg: '/media/banner/home-mobile.webp',
+  popular: false,
+  // The articles and the blog.
+  subheading: { en: 'In short', zh: '简介' },
+  categories: [1],
+  status: 'draft',
+  publishedOn: '2026-01-01',
 };
 
 /** What any field may receive, in any encoding. */
@@ -198,11 +242,18 @@ function appended(options: InjectOptions, written: string): InjectOptions {
   return { ...options, payload: [options.payload, written].filter(Boolean).join('&') };
 }
 
-/** A copy of `input` with the value at `path` (0 = the first element of a list) replaced. */
+/**
+ * A copy of `input` with the value at `path` (0 = the first element of a list) replaced. A field
+ * name's valid value may be flat in one call and nested in another (`content`: a quote's text, an
+ * article's two languages): where the path goes deeper than the value, an object takes its place.
+ */
 function withValue(input: Record<string, unknown>, path: (string | number)[], value: unknown) {
   const copy = structuredClone(input);
   let target = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+    target = target[key] as Record<string | number, unknown>;
+  }
   target[path.at(-1)!] = value;
   return copy;
 }

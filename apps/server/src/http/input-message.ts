@@ -44,6 +44,13 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       if (issue.params?.reason === admin.COUPON_END_BEFORE_START) return ['couponEndBeforeStart', {}];
       if (issue.params?.reason === admin.RULES_REPEATED) return ['rowRepeated', {}];
       if (issue.params?.reason === admin.SHIPPING_NEEDS_ANY) return ['shippingNeedsAny', {}];
+      if (issue.params?.reason === admin.CATEGORY_SLUG_FORMAT) return ['categorySlugFormat', {}];
+      if (issue.params?.reason === admin.PRODUCT_CODE_REPEATED)
+        return ['productCodeRepeated', { code: String(issue.params.code) }];
+      if (issue.params?.reason === admin.PRODUCT_CODES_AMBIGUOUS)
+        return ['productCodesAmbiguous', { codes: String(issue.params.codes) }];
+      if (issue.params?.reason === admin.PRODUCT_TOO_MANY_COMBINATIONS)
+        return ['productTooManyCombinations', { max: admin.PRODUCT_LIMITS.skus }];
       return [issue.params?.reason === api.UNSTORABLE_TEXT ? 'fieldUnstorable' : 'fieldInvalid', {}];
     default:
       return ['fieldInvalid', {}];

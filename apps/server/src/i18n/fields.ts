@@ -149,6 +149,92 @@ const COUPON_FIELDS: Record<string, FieldText> = {
   perCustomerLimit: field('limit per customer', '每位客户使用次数上限'),
 };
 
+/** A category's form, to add one or to change it; its texts' halves are named with their language. */
+const CATEGORY_FIELDS: Record<string, FieldText> = {
+  parentId: field('parent category', '上级分类'),
+  slug: field('slug', '网址别名'),
+  name: field('name', '名称'),
+  remark: field('short description', '简介'),
+  content: field('description', '详细介绍'),
+  img: field('image', '图片'),
+  sort: field('order', '排序'),
+  popular: field('popular', '热门'),
+  active: field('shown', '显示'),
+};
+
+/** A partner of the home page's carousel, to add one or to change it. */
+const PARTNER_FIELDS: Record<string, FieldText> = {
+  name: field('partner name', '合作伙伴名称'),
+  img: field('logo', '标志'),
+};
+
+/** A customer's comment on the home page, to add one or to change it. */
+const COMMENT_FIELDS: Record<string, FieldText> = {
+  img: field('picture', '头像'),
+  author: field('author', '作者'),
+  title: field('comment title', '评价标题'),
+  body: field('comment text', '评价内容'),
+  stars: field('stars', '星级'),
+  date: field('date', '日期'),
+};
+
+/** An article's form, of a numbered page or a design-service entry. */
+const ARTICLE_FIELDS: Record<string, FieldText> = {
+  id: field('article', '文章'),
+  title: field('title', '标题'),
+  subheading: field('subheading', '副标题'),
+  img: field('image', '图片'),
+  content: field('article text', '正文'),
+};
+
+/** A blog post's form, to write one or to change it; the list's filter shares its path. */
+const BLOG_POST_FIELDS: Record<string, FieldText> = {
+  ...ARTICLE_FIELDS,
+  id: field('post', '文章'),
+  content: field('post text', '正文'),
+  categories: field('categories', '分类'),
+  status: field('status', '状态'),
+  publishedOn: field('publish date', '发布日期'),
+};
+
+/** A blog category's form; its removal's path names the category. */
+const BLOG_CATEGORY_FIELDS: Record<string, FieldText> = {
+  id: field('category', '分类'),
+  title: field('category name', '分类名称'),
+};
+
+/**
+ * A product's editor, to add one or to change it. `groups.name` is an option group's name, apart
+ * from the product's `name` (a field is looked up with its parent's name first).
+ */
+const PRODUCT_FIELDS: Record<string, FieldText> = {
+  productNo: field('product number', '产品编号'),
+  categoryId: field('category', '分类'),
+  name: field('product name', '产品名称'),
+  remark: field('description', '产品介绍'),
+  serverContent: field('service notes', '服务说明'),
+  featureTags: field('feature tags', '特色标签'),
+  overview: field('overview', '产品概览'),
+  key: field('overview heading', '概览项目'),
+  value: field('overview text', '概览内容'),
+  images: field('pictures', '图片'),
+  topSeller: field('top seller', '热销'),
+  featured: field('featured', '精选'),
+  isNew: field('new', '新品'),
+  bestDeal: field('best deal', '特惠'),
+  active: field('shown in the shop', '在商店显示'),
+  productionDays: field('production days', '生产天数'),
+  printSize: field('print size', '印刷尺寸'),
+  trimWidthMm: field('trimmed width (mm)', '成品宽度（毫米）'),
+  trimHeightMm: field('trimmed height (mm)', '成品高度（毫米）'),
+  bleedMm: field('bleed (mm)', '出血（毫米）'),
+  groups: field('options', '选项'),
+  'groups.name': field('option name', '选项名称'),
+  values: field('option values', '选项值'),
+  code: field('option code', '选项代码'),
+  label: field('option value', '选项值名称'),
+};
+
 /** Where one call's form names a field differently from the rest of the shop. */
 const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.updatePassword.path]: { password: FIELDS.newpassword! },
@@ -201,17 +287,52 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   },
   [admin.adminStaffUpdate.path]: { id: field('staff member', '员工') },
   [admin.adminCouponCreate.path]: COUPON_FIELDS,
+  // The detail's and the change's path.
+  [admin.adminArticleUpdate.path]: ARTICLE_FIELDS,
+  [admin.adminDesignArticleCreate.path]: ARTICLE_FIELDS,
+  [admin.adminDesignArticleDelete.path]: { id: field('design-service entry', '设计服务条目') },
+  [admin.adminDesignArticleOrder.path]: { ids: field('order of the entries', '条目的顺序') },
+  // The list's and the new post's path; then the detail's, the change's and the removal's.
+  [admin.adminBlogPostCreate.path]: BLOG_POST_FIELDS,
+  [admin.adminBlogPostUpdate.path]: BLOG_POST_FIELDS,
+  [admin.adminBlogCategoryCreate.path]: BLOG_CATEGORY_FIELDS,
+  // The change's and the removal's path.
+  [admin.adminBlogCategoryUpdate.path]: BLOG_CATEGORY_FIELDS,
+  [admin.adminBlogCategoryOrder.path]: { ids: field('order of the categories', '分类的顺序') },
+  [admin.adminPartnerCreate.path]: PARTNER_FIELDS,
+  // The change's and the removal's path.
+  [admin.adminPartnerUpdate.path]: { ...PARTNER_FIELDS, id: field('partner', '合作伙伴') },
+  [admin.adminPartnerOrder.path]: { ids: field('order of the partners', '合作伙伴的顺序') },
+  [admin.adminCommentCreate.path]: COMMENT_FIELDS,
+  // The change's and the removal's path.
+  [admin.adminCommentUpdate.path]: { ...COMMENT_FIELDS, id: field('comment', '评价') },
+  [admin.adminSaveTrustBlocks.path]: {
+    blocks: field('trust blocks', '信任模块'),
+    icon: field('icon', '图标'),
+    title: field('trust block title', '信任模块标题'),
+    body: field('trust block text', '信任模块说明'),
+  },
+  [admin.adminCategoryCreate.path]: CATEGORY_FIELDS,
+  // The change's and the deletion's path.
+  [admin.adminCategoryUpdate.path]: { ...CATEGORY_FIELDS, id: field('category', '分类') },
+  // The list's and the new product's path; then the editor's and the change's.
   [admin.adminProductList.path]: {
+    ...PRODUCT_FIELDS,
     q: field('search text', '搜索内容'),
     categoryId: field('category', '分类'),
     visibility: field('shown or hidden', '显示状态'),
   },
   [admin.adminProductPrices.path]: { productNo: field('product', '产品') },
+  [admin.adminProductUpdate.path]: PRODUCT_FIELDS,
   [admin.adminSaveProductPrices.path]: {
     productNo: field('product', '产品'),
     skus: field('prices', '价格'),
     codes: field('combination', '组合'),
     price: field('price', '价格'),
+  },
+  [admin.adminProductsImport.path]: {
+    dryRun: field('check only', '仅检查'),
+    file: field('CSV file', 'CSV 文件'),
   },
   [admin.adminRepriceProducts.path]: {
     productNos: field('products', '产品'),
@@ -221,6 +342,8 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     hometitle: field('page title', '页面标题'),
     title: field('header title', '页眉标题'),
     mobile: field('phone number', '电话号码'),
+    bannerImg: field('banner on computers', '电脑端横幅'),
+    bannerMobileImg: field('banner on phones', '手机端横幅'),
   },
   [admin.adminSaveTaxRates.path]: {
     rates: field('tax rates', '税率'),
@@ -248,8 +371,10 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
 };
 
-function fieldText(path: string, name: string): FieldText | undefined {
-  return FIELDS_OF_CALL[path]?.[name] ?? FIELDS[name];
+/** A field by its parent's name and its own (`groups.name`), else by its own. */
+function fieldText(path: string, name: string, parent?: string): FieldText | undefined {
+  const ofCall = FIELDS_OF_CALL[path];
+  return (parent === undefined ? undefined : ofCall?.[`${parent}.${name}`]) ?? ofCall?.[name] ?? FIELDS[name];
 }
 
 const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
@@ -266,7 +391,7 @@ export function fieldTextAt(path: string, fieldPath: readonly PropertyKey[]): Fi
   const names = fieldPath.filter((key): key is string => typeof key === 'string');
   const [field, language] = names.slice(-2);
   if (field && isLang(language)) {
-    const whole = fieldText(path, field);
+    const whole = fieldText(path, field, names.at(-3));
     if (whole) {
       return {
         label: {
@@ -277,5 +402,5 @@ export function fieldTextAt(path: string, fieldPath: readonly PropertyKey[]): Fi
     }
   }
   const name = names.at(-1);
-  return name === undefined ? undefined : fieldText(path, name);
+  return name === undefined ? undefined : fieldText(path, name, names.at(-2));
 }

@@ -114,9 +114,67 @@ const messages = {
   addressSaved: { en: 'Address saved', zh: '地址已保存' },
   productNotFound: { en: 'Product not found', zh: '商品不存在' },
   categoryNotFound: { en: 'Category not found', zh: '分类不存在' },
+  // An owner's edits of the categories (docs/staff.md).
+  categorySlugFormat: {
+    en: 'The slug takes lowercase letters, digits and single hyphens, such as business-cards',
+    zh: '网址别名只能包含小写字母、数字和单个连字符，例如 business-cards',
+  },
+  categorySlugTaken: {
+    en: 'Another category already has the slug {{slug}}',
+    zh: '已有分类使用网址别名 {{slug}}',
+  },
+  categoryParentNotTop: {
+    en: 'The parent category must be an existing top-level category',
+    zh: '上级分类必须是已有的一级分类',
+  },
+  categoryOwnParent: { en: 'A category cannot be its own parent', zh: '分类不能以自己为上级分类' },
+  categoryParentHasChildren: {
+    en: 'This category has subcategories, so it stays a top-level category',
+    zh: '该分类含有子分类，只能是一级分类',
+  },
+  categoryHasProducts: {
+    en: 'This category has products, so it cannot be deleted: hide it instead',
+    zh: '该分类下有产品，不能删除：请改为隐藏',
+  },
+  categoryHasSubcategories: {
+    en: 'This category has subcategories, so it cannot be deleted: hide it instead',
+    zh: '该分类下有子分类，不能删除：请改为隐藏',
+  },
+  categoryCreated: { en: 'Category {{name}} added', zh: '已添加分类 {{name}}' },
+  categorySaved: { en: 'Changes to category {{name}} saved', zh: '分类 {{name}} 的修改已保存' },
+  categoryDeleted: { en: 'Category {{name}} deleted', zh: '已删除分类 {{name}}' },
   articleNotFound: { en: 'Article not found', zh: '文章不存在' },
   blogPostNotFound: { en: 'Post not found', zh: '文章不存在' },
   blogCategoryNotFound: { en: 'Blog category not found', zh: '文章分类不存在' },
+  // An owner's edits of the articles and the blog (docs/staff.md).
+  articleSaved: { en: 'Article “{{title}}” saved', zh: '文章“{{title}}”已保存' },
+  designArticleCreated: {
+    en: '“{{title}}” added to the design-service page',
+    zh: '已将“{{title}}”添加到设计服务页面',
+  },
+  designArticleDeleted: {
+    en: 'Entry removed from the design-service page',
+    zh: '已从设计服务页面删除该条目',
+  },
+  contentOrderSaved: { en: 'New order saved', zh: '新的顺序已保存' },
+  contentOrderChanged: {
+    en: 'The list has changed since it was loaded: reload it and put it in order again',
+    zh: '列表在加载后已有变动：请重新加载后再排序',
+  },
+  blogPostCreated: { en: 'Post “{{title}}” added', zh: '已添加文章“{{title}}”' },
+  blogPostSaved: { en: 'Post “{{title}}” saved', zh: '文章“{{title}}”已保存' },
+  blogPostDeleted: { en: 'Post removed', zh: '文章已删除' },
+  blogPostCategoryUnknown: {
+    en: 'Please choose the post’s categories among the blog’s',
+    zh: '请从博客的分类中选择文章的分类',
+  },
+  blogCategoryCreated: { en: 'Category “{{title}}” added', zh: '已添加分类“{{title}}”' },
+  blogCategorySaved: { en: 'Category “{{title}}” saved', zh: '分类“{{title}}”已保存' },
+  blogCategoryDeleted: { en: 'Category removed', zh: '分类已删除' },
+  blogCategoryInUse: {
+    en: 'Posts are still in this category ({{posts}}): take them out of it before removing it',
+    zh: '该分类下仍有文章（{{posts}} 篇）：请先将它们移出该分类，再删除',
+  },
   uploadMissing: { en: 'Please choose an image to upload', zh: '请选择要上传的图片' },
   uploadTooLarge: { en: 'The file is larger than {{max}} MB', zh: '文件大小超过 {{max}} MB' },
   uploadNotImage: {
@@ -188,11 +246,98 @@ const messages = {
     zh: '该产品没有组合 {{codes}}',
   },
   pricesSaved: { en: 'Prices of {{name}} saved', zh: '{{name}} 的价格已保存' },
+  // The catalogue as CSV (catalog/admin/catalogue-import.ts): an error names the row and column.
+  catalogueChecked: {
+    en: '{{count}} products read, {{errors}} errors: nothing written yet',
+    zh: '已读取 {{count}} 个产品，{{errors}} 处错误：尚未写入',
+  },
+  catalogueImported: { en: '{{count}} products imported', zh: '已导入 {{count}} 个产品' },
+  csvFileMissing: { en: 'Please choose a CSV file to import', zh: '请选择要导入的 CSV 文件' },
+  csvHasErrors: {
+    en: 'The file has {{count}} errors, so nothing was written: check it first to see them by row',
+    zh: '文件有 {{count}} 处错误，未写入任何内容：请先检查文件，按行查看错误',
+  },
+  csvNotReadable: {
+    en: 'This is not a CSV file the shop can read (a quote may be left open)',
+    zh: '无法读取此 CSV 文件（可能有未闭合的引号）',
+  },
+  csvColumnUnknown: {
+    en: 'Unknown column: the export names every column',
+    zh: '未知的列：请以导出文件的列为准',
+  },
+  csvColumnMissing: { en: 'This column is missing', zh: '缺少此列' },
+  csvTooManyRows: { en: 'At most {{max}} rows at once', zh: '一次最多 {{max}} 行' },
+  csvCellMissing: { en: 'Every row needs a product number', zh: '每一行都需要产品编号' },
+  csvNotYesNo: { en: 'Write yes or no', zh: '请填写 yes 或 no' },
+  csvNotNumber: { en: 'Write a number', zh: '请填写数字' },
+  csvNotPrice: {
+    en: 'Write a price in dollars above 0 with at most two decimals, such as 24.50',
+    zh: '请填写大于 0、最多两位小数的美元价格，例如 24.50',
+  },
+  csvDiffers: {
+    en: 'Differs from the product’s first row: leave it empty or the same',
+    zh: '与该产品第一行不同：请留空或填写相同内容',
+  },
+  csvOptionCount: {
+    en: 'Give one entry per option, separated by |',
+    zh: '每个选项填写一项，用 | 分隔',
+  },
+  csvLabelDiffers: {
+    en: 'This code has another name on an earlier row',
+    zh: '此代码在前面的行中名称不同',
+  },
+  csvRepeated: { en: 'This combination is on an earlier row too', zh: '此组合在前面的行中已出现' },
+  csvCategoryUnknown: {
+    en: 'No subcategory has this slug: see the categories screen',
+    zh: '没有使用此标识的子分类：请查看分类页面',
+  },
+  csvUnpriced: {
+    en: '{{count}} combinations have no price, such as {{codes}}: price them or hide the product',
+    zh: '{{count}} 个组合没有价格，例如 {{codes}}：请定价或隐藏该产品',
+  },
+  // Editing a product (catalog/admin/product-write.ts).
+  productUnpriced: {
+    en: 'Price every combination before showing the product',
+    zh: '请先为每个组合定价，再显示该产品',
+  },
+  productNoTaken: {
+    en: 'Another product has the number {{productNo}}',
+    zh: '已有产品使用编号 {{productNo}}',
+  },
+  productCategoryNotSub: {
+    en: 'Please choose one of the shop’s subcategories as the category',
+    zh: '请选择商店的一个子分类作为分类',
+  },
+  productCodeRepeated: {
+    en: 'Option code {{code}} is used twice: each value needs its own code',
+    zh: '选项代码 {{code}} 重复：每个选项值需要各自的代码',
+  },
+  productCodesAmbiguous: {
+    en: 'Two combinations of options make the same codes {{codes}}: change a value’s code',
+    zh: '两个选项组合拼成了相同的代码 {{codes}}：请修改某个选项值的代码',
+  },
+  productTooManyCombinations: {
+    en: 'The options make more than {{max}} combinations',
+    zh: '选项组合超过 {{max}} 个',
+  },
+  productCreated: { en: 'Product {{productNo}} added', zh: '已添加产品 {{productNo}}' },
+  productSaved: { en: 'Changes to {{productNo}} saved', zh: '{{productNo}} 的修改已保存' },
   productsRepriced: {
     en: '{{skus}} prices of {{products}} products moved by {{percent}} %',
     zh: '已将 {{products}} 个产品的 {{skus}} 个价格调整 {{percent}}%',
   },
   settingsSaved: { en: 'Settings saved', zh: '设置已保存' },
+  // An owner's edits of the home page's content (content/admin/home-routes.ts).
+  partnerNotFound: { en: 'No such partner', zh: '合作伙伴不存在' },
+  partnerAdded: { en: 'Partner {{name}} added', zh: '已添加合作伙伴 {{name}}' },
+  partnerSaved: { en: 'Changes to partner {{name}} saved', zh: '合作伙伴 {{name}} 的修改已保存' },
+  partnerRemoved: { en: 'Partner {{name}} removed', zh: '已移除合作伙伴 {{name}}' },
+  partnersOrdered: { en: 'Order of the partners saved', zh: '合作伙伴的顺序已保存' },
+  commentNotFound: { en: 'No such comment', zh: '评价不存在' },
+  commentAdded: { en: 'Comment by {{author}} added', zh: '已添加 {{author}} 的评价' },
+  commentSaved: { en: 'Changes to the comment by {{author}} saved', zh: '{{author}} 的评价修改已保存' },
+  commentRemoved: { en: 'Comment by {{author}} removed', zh: '已移除 {{author}} 的评价' },
+  trustBlocksSaved: { en: 'Trust blocks saved', zh: '信任模块已保存' },
   taxRatesSaved: { en: 'Tax rates saved', zh: '税率已保存' },
   shippingRatesSaved: { en: 'Shipping fees saved', zh: '运费已保存' },
   couponNotStarted: { en: 'This coupon cannot be used yet', zh: '该优惠券尚未生效' },

@@ -30,9 +30,19 @@ describe('the status of a direct load of a back-office page', () => {
       '/Admin/Staff/',
       '/admin/products',
       '/admin/products/BC-1001/prices',
+      '/admin/products/new',
+      '/admin/products/BC-1001',
+      '/admin/categories',
       '/admin/coupons',
       '/admin/selling-rules',
       '/admin/settings',
+      '/admin/home',
+      '/admin/articles',
+      '/admin/articles/new',
+      '/admin/articles/10',
+      '/admin/blog',
+      '/admin/blog/new',
+      '/admin/blog/1',
     ]) {
       expect(await status(path, 'support'), path).toBe(403);
       expect(await status(path, 'production'), path).toBe(403);

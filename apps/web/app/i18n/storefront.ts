@@ -117,12 +117,6 @@ export const storefrontEn = {
   },
   trust: {
     heading: 'Why order from Inkfold Print',
-    quality: 'Quality guarantee',
-    qualityText: 'If anything is wrong with your print, we reprint it free or refund you.',
-    fast: 'Fast turnaround',
-    fastText: 'Most orders are printed in 2 to 4 business days and shipped with tracking.',
-    secure: 'Secure payment',
-    secureText: 'Card payments are encrypted, and we never store your card number.',
   },
   category: {
     subcategories: 'Shop by type',
@@ -304,12 +298,6 @@ export const storefrontZh: Messages['storefront'] = {
   },
   trust: {
     heading: '为什么选择墨折印刷',
-    quality: '品质保证',
-    qualityText: '印刷品如有任何问题，我们免费重印或全额退款。',
-    fast: '快速交付',
-    fastText: '大多数订单 2 至 4 个工作日内完成印刷，发货附带物流追踪。',
-    secure: '安全支付',
-    secureText: '银行卡支付全程加密，我们绝不保存您的卡号。',
   },
   category: {
     subcategories: '按类型选购',

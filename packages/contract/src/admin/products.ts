@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
+import { idParam, numberFromForm, optionalText, requiredText, text } from '../api/inputs.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, atMostTwoDecimals, dollarAmount, optionalChoice } from './inputs.ts';
 import { RULES_REPEATED } from './selling-rules.ts';
@@ -42,6 +42,10 @@ export const adminProductRow = z.object({
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 
+/** A category as the back office names it: "Parent / Child" for a subcategory (level 2). */
+export const productCategory = z.object({ id: z.number().int(), name: z.string(), level: z.number().int() });
+export type ProductCategory = z.infer<typeof productCategory>;
+
 export const adminProductList = endpoint({
   ...ADMIN_ROUTES.adminProductList,
   auth: false,
@@ -57,8 +61,8 @@ export const adminProductList = endpoint({
   output: z.object({
     list: z.array(adminProductRow),
     total: z.number().int(),
-    /** Every category, for the filter: id and name ("Parent / Child" for a subcategory). */
-    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Every category, for the filter (and the editor's choice of a subcategory, level 2). */
+    categories: z.array(productCategory),
   }),
 });
 
@@ -69,9 +73,17 @@ export const priceMatrix = z.object({
   groups: z.array(
     z.object({ name: z.string(), values: z.array(z.object({ code: z.string(), label: z.string() })) }),
   ),
-  /** Every combination the product sells: its codes (concatenated), one value label per group, its price. */
+  /**
+   * Every combination of the product's values, in group order (the first group varies slowest):
+   * its codes (concatenated), one value label per group, its price, or null while it has none.
+   */
   skus: z.array(
-    z.object({ codes: z.string(), skuCode: z.string(), values: z.array(z.string()), price: z.number() }),
+    z.object({
+      codes: z.string(),
+      skuCode: z.string(),
+      values: z.array(z.string()),
+      price: z.number().nullable(),
+    }),
   ),
 });
 export type PriceMatrix = z.infer<typeof priceMatrix>;
@@ -80,7 +92,8 @@ export const adminProductPrices = endpoint({
   ...ADMIN_ROUTES.adminProductPrices,
   auth: false,
   staff: 'catalog.manage',
-  summary: 'A product’s price matrix: its option groups and every combination with its price',
+  summary:
+    'A product’s price matrix: its option groups and every combination of their values with its price (null when not priced yet)',
   input: z.object({ productNo }),
   output: priceMatrix,
 });
@@ -90,11 +103,12 @@ export const adminSaveProductPrices = endpoint({
   auth: false,
   staff: 'catalog.manage',
   summary:
-    'Set the price (dollars) of each combination listed, in one transaction; the others keep theirs. A combination the product does not sell is a 400',
+    'Set the price (dollars) of each combination listed, in one transaction, pricing new combinations too; the others keep theirs. A combination of values the product does not have is a 400',
   input: z.object({
     productNo,
     skus: z
-      .array(z.object({ codes: requiredText(200), price }))
+      // '' is the one combination of a product without options.
+      .array(z.object({ codes: text().trim().max(200), price }))
       .min(1)
       .max(PRODUCT_LIMITS.skus)
       .refine((cells) => new Set(cells.map((cell) => cell.codes)).size === cells.length, {

@@ -7,13 +7,27 @@ describe('adminScreenOf', () => {
     expect(adminScreenOf('/admin/')).toEqual({ name: 'dashboard', params: {} });
     expect(adminScreenOf('/Admin/Audit')).toEqual({ name: 'audit', params: {} });
     expect(adminScreenOf('/admin/coupons')).toEqual({ name: 'coupons', params: {} });
+    expect(adminScreenOf('/admin/Categories/')).toEqual({ name: 'categories', params: {} });
     expect(adminScreenOf('/admin/Products/')).toEqual({ name: 'products', params: {} });
     expect(adminScreenOf('/admin/products/TT-1001/prices')).toEqual({
       name: 'productPrices',
       params: { productNo: 'TT-1001' },
     });
+    expect(adminScreenOf('/admin/products/new')).toEqual({ name: 'productNew', params: {} });
+    expect(adminScreenOf('/admin/products/csv')).toEqual({ name: 'productsCsv', params: {} });
+    expect(adminScreenOf('/admin/products/TT-1001/')).toEqual({
+      name: 'product',
+      params: { productNo: 'TT-1001' },
+    });
     expect(adminScreenOf('/admin/selling-rules/')).toEqual({ name: 'sellingRules', params: {} });
     expect(adminScreenOf('/admin/Settings')).toEqual({ name: 'settings', params: {} });
+    expect(adminScreenOf('/admin/home/')).toEqual({ name: 'homeContent', params: {} });
+    expect(adminScreenOf('/admin/articles')).toEqual({ name: 'articles', params: {} });
+    expect(adminScreenOf('/admin/articles/new')).toEqual({ name: 'articleNew', params: {} });
+    expect(adminScreenOf('/admin/articles/10')).toEqual({ name: 'article', params: { id: '10' } });
+    expect(adminScreenOf('/admin/Blog/')).toEqual({ name: 'blog', params: {} });
+    expect(adminScreenOf('/admin/blog/new')).toEqual({ name: 'blogNew', params: {} });
+    expect(adminScreenOf('/admin/blog/12')).toEqual({ name: 'blogPost', params: { id: '12' } });
     expect(adminScreenOf('/admin/orders/42')).toEqual({ name: 'order', params: { id: '42' } });
     expect(adminScreenOf('/admin/orders/abc/')).toEqual({ name: 'order', params: { id: 'abc' } });
   });

@@ -19,9 +19,23 @@ export const ADMIN_SCREENS = {
   order: { path: '/admin/orders/:id', access: 'orders.read' },
   products: { path: '/admin/products', access: 'catalog.manage' },
   productPrices: { path: '/admin/products/:productNo/prices', access: 'catalog.manage' },
+  // Before `product`: the router prefers the fixed part, and so must this table.
+  productNew: { path: '/admin/products/new', access: 'catalog.manage' },
+  productsCsv: { path: '/admin/products/csv', access: 'catalog.manage' },
+  product: { path: '/admin/products/:productNo', access: 'catalog.manage' },
+  categories: { path: '/admin/categories', access: 'catalog.manage' },
   coupons: { path: '/admin/coupons', access: 'catalog.manage' },
   sellingRules: { path: '/admin/selling-rules', access: 'catalog.manage' },
   settings: { path: '/admin/settings', access: 'catalog.manage' },
+  homeContent: { path: '/admin/home', access: 'catalog.manage' },
+  articles: { path: '/admin/articles', access: 'catalog.manage' },
+  // Before `article`, as `productNew` before `product`.
+  articleNew: { path: '/admin/articles/new', access: 'catalog.manage' },
+  article: { path: '/admin/articles/:id', access: 'catalog.manage' },
+  blog: { path: '/admin/blog', access: 'catalog.manage' },
+  // Before `blogPost`, as `productNew` before `product`.
+  blogNew: { path: '/admin/blog/new', access: 'catalog.manage' },
+  blogPost: { path: '/admin/blog/:id', access: 'catalog.manage' },
   staff: { path: '/admin/staff', access: 'staff.manage' },
   audit: { path: '/admin/audit', access: 'staff.manage' },
 } as const satisfies Record<string, AdminScreen>;

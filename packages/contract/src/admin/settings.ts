@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { requiredText, text } from '../api/inputs.ts';
 import { ADMIN_ROUTES } from '../routes.ts';
+import { mediaPath } from './inputs.ts';
 
 /** The shop's own words in the header, as an owner edits them: each text in both languages. */
 
@@ -21,6 +22,9 @@ export const siteSettings = z.object({
     .min(1)
     .max(SETTINGS_LIMITS.phone)
     .regex(/^[0-9+() -]+$/),
+  /** The home page's banner on computers, and on phones: the shop's drawings or uploaded images. */
+  bannerImg: mediaPath,
+  bannerMobileImg: mediaPath,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -28,7 +32,7 @@ export const adminSiteSettings = endpoint({
   ...ADMIN_ROUTES.adminSiteSettings,
   auth: false,
   staff: 'catalog.manage',
-  summary: 'The header’s titles in both languages and its phone number',
+  summary: 'The header’s titles in both languages, its phone number, and the home page’s banners',
   input: z.object({}),
   output: siteSettings,
 });
@@ -37,7 +41,8 @@ export const adminSaveSiteSettings = endpoint({
   ...ADMIN_ROUTES.adminSaveSiteSettings,
   auth: false,
   staff: 'catalog.manage',
-  summary: 'Change the header’s titles and phone number; every page shows them at once',
+  summary:
+    'Change the header’s titles, phone number and the home page’s banners; every page shows them at once',
   input: siteSettings,
   output: siteSettings,
 });

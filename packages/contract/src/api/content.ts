@@ -74,7 +74,7 @@ export const homeIntoProduct = endpoint({
 });
 
 export const testimonial = z.object({
-  img: z.string(),
+  img: z.string().describe("The customer's picture; '' for none"),
   author: z.string(),
   title: z.string(),
   createTime: isoDate,
@@ -82,17 +82,24 @@ export const testimonial = z.object({
   content: z.string(),
 });
 
+/** One of the shop's three promises, on the home page and under every product. */
+export const trustItem = z.object({ icon: z.string(), title: z.string(), text: z.string() });
+export type TrustItem = z.infer<typeof trustItem>;
+
+const trustlist = z.array(trustItem).describe('The three trust blocks');
+
 export const activityData = z.object({
   list: z.array(z.object({ name: z.string(), img: z.string() })).describe('Partner logos'),
   videourl: z.string().describe('Empty when the home page shows no video'),
   evaluationItems: z.array(testimonial).describe('Customer comments, newest first'),
+  trustlist,
 });
 export type ActivityData = z.infer<typeof activityData>;
 
 export const activityList = endpoint({
   ...API_ROUTES.activityList,
   auth: false,
-  summary: 'Home page partners, video and customer comments',
+  summary: 'Home page partners, video, customer comments and trust blocks',
   input: z.object({}),
   output: activityData,
 });
@@ -180,13 +187,15 @@ export const orderProcessData = z.object({
     .array(z.object({ img: z.string(), title: z.string(), remark: z.string().describe('Plain text') }))
     .describe('Notes for completion'),
   aftersalesservicelist: z.array(z.object({ content: html })),
+  trustlist,
 });
 export type OrderProcessData = z.infer<typeof orderProcessData>;
 
 export const orderProcessNotices = endpoint({
   ...API_ROUTES.orderProcessNotices,
   auth: false,
-  summary: 'Texts every product page shares: precautions, ordering process, notes, after-sales service',
+  summary:
+    'Texts every product page shares: precautions, ordering process, notes, after-sales service, trust blocks',
   input: z.object({}),
   output: orderProcessData,
 });

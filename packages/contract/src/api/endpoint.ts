@@ -7,7 +7,7 @@ import type { Permission } from '../admin/permissions.ts';
  * The server registers routes from these and the OpenAPI document is generated from them.
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: 'form' | 'json' | 'multipart';
   auth: boolean;

@@ -161,3 +161,9 @@ export async function removeLines(db: Db, memberId: number, ids: number[]): Prom
   if (ids.length === 0) return;
   await db.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, ids)));
 }
+
+/** Removes every line holding one of these SKUs, whoever's cart: an owner took their combinations off a product. */
+export async function removeLinesOfSkus(db: Db, skuIds: number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  await db.delete(cartLines).where(inArray(cartLines.skuId, skuIds));
+}

@@ -1,6 +1,7 @@
 import { type Lang, pick } from '@printshop/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownCategory } from './shown-categories.ts';
 import { categories } from './tables.ts';
 
 export interface CategoryNode {
@@ -12,9 +13,13 @@ export interface CategoryNode {
   subclassVOList: { id: number; typeName: string; img: string }[];
 }
 
-/** Level-1 categories with their level-2 children, in one query. */
+/** The shown level-1 categories with their shown level-2 children, in one query. */
 export async function categoryTree(db: Db, lang: Lang): Promise<CategoryNode[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(shownCategory)
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
   const tops = new Map<number, CategoryNode>();
   for (const row of rows) {
     const typeName = pick(row.name, lang);

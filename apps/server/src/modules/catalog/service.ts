@@ -5,6 +5,7 @@ import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
 import { optionGroups } from './options.ts';
+import { shownCategory } from './shown-categories.ts';
 import { categories, products, reviews, skus } from './tables.ts';
 
 export { type CategoryNode, categoryTree } from './category-tree.ts';
@@ -12,7 +13,11 @@ export { type CategoryNode, categoryTree } from './category-tree.ts';
 /** Paths of every catalog page, for the sitemap. */
 export async function catalogPaths(db: Db): Promise<string[]> {
   const [categoryRows, productRows] = await Promise.all([
-    db.select({ id: categories.id, level: categories.level }).from(categories).orderBy(asc(categories.id)),
+    db
+      .select({ id: categories.id, level: categories.level })
+      .from(categories)
+      .where(shownCategory)
+      .orderBy(asc(categories.id)),
     db
       .select({ productNo: products.productNo })
       .from(products)
@@ -215,14 +220,15 @@ interface CategoryPageInput extends Page {
 
 /**
  * A category and one page of its products. A level-1 category has no products of its own: it
- * lists those of its children, grouped in the children's order. Asking for a category with the
- * wrong level is a 404, so a page URL names exactly one category.
+ * lists those of its shown children, grouped in the children's order. Asking for a category with
+ * the wrong level, or a hidden one (or one under a hidden parent), is a 404, so a page URL names
+ * exactly one shown category.
  */
 export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput): Promise<api.CategoryPage> {
   const rows = await db
     .select()
     .from(categories)
-    .where(or(eq(categories.id, input.pid), eq(categories.parentId, input.pid)))
+    .where(and(shownCategory, or(eq(categories.id, input.pid), eq(categories.parentId, input.pid))))
     .orderBy(asc(categories.sort), asc(categories.id));
   const category = rows.find((row) => row.id === input.pid);
   if (!category || category.level !== input.level) throw new HttpError(CODE.notFound, 'categoryNotFound');

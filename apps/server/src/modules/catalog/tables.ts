@@ -1,5 +1,16 @@
 import type { LocalizedText } from '@printshop/contract';
-import { boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, localized, localizedList } from '../../db/columns.ts';
 
 /** Two levels: level 1 has no parent, level 2 belongs to a level-1 category. */

@@ -17,6 +17,7 @@ import {
 
 export function contentRoutes(app: FastifyInstance): void {
   const cache = storefrontCache(app.changes);
+  const { shopTimeZone: timeZone } = app.config;
 
   route(app, api.homeTitle, ({ lang }) => cache.get(['header', lang], () => headerData(app.db, lang)));
   route(app, api.homeInto, ({ lang }) => cache.get(['home', lang], () => homeData(app.db, lang)));
@@ -26,13 +27,13 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, api.activityList, ({ lang }) => cache.get(['activity', lang], () => activityData(app.db, lang)));
 
   route(app, api.blogList, ({ input, lang }) =>
-    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input)),
+    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input, timeZone)),
   );
   route(app, api.blogListByType, ({ input, lang }) =>
-    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input)),
+    cache.get(['blog', lang, input], () => blogPage(app.db, lang, input, timeZone)),
   );
   route(app, api.blogPostDetail, ({ input, lang }) =>
-    cache.get(['blogPost', lang, input.id], () => blogPost(app.db, lang, input.id)),
+    cache.get(['blogPost', lang, input.id], () => blogPost(app.db, lang, input.id, timeZone)),
   );
   route(app, api.designServiceContent, ({ lang }) =>
     cache.get(['design', lang], () => designArticles(app.db, lang)),

@@ -10,6 +10,7 @@ import {
   offsetOf,
   type Page,
 } from '../catalog/service.ts';
+import { shownPosts } from './blog-days.ts';
 import { readSiteSettings } from './site-settings.ts';
 import {
   articles,
@@ -20,6 +21,7 @@ import {
   productNotices,
   testimonials,
 } from './tables.ts';
+import { trustList } from './trust-blocks.ts';
 
 export async function headerData(db: Db, lang: Lang): Promise<api.HeaderData> {
   const [settings, tree] = await Promise.all([readSiteSettings(db), categoryTree(db, lang)]);
@@ -36,11 +38,11 @@ export async function headerData(db: Db, lang: Lang): Promise<api.HeaderData> {
   };
 }
 
-/** Paths of every content page, for the sitemap. */
-export async function contentPaths(db: Db): Promise<string[]> {
+/** Paths of every content page, for the sitemap: the posts the blog shows now, not drafts nor those still to come. */
+export async function contentPaths(db: Db, timeZone: string): Promise<string[]> {
   const [pages, posts] = await Promise.all([
     db.select({ id: articles.id }).from(articles).where(eq(articles.kind, 'page')).orderBy(asc(articles.id)),
-    db.select({ id: blogPosts.id }).from(blogPosts).orderBy(asc(blogPosts.id)),
+    db.select({ id: blogPosts.id }).from(blogPosts).where(shownPosts(timeZone)).orderBy(asc(blogPosts.id)),
   ]);
   return [
     '/blog',
@@ -73,13 +75,14 @@ export function homeProducts(db: Db, lang: Lang): Promise<api.HomeProducts> {
 }
 
 export async function activityData(db: Db, lang: Lang): Promise<api.ActivityData> {
-  const [settings, partnerRows, testimonialRows] = await Promise.all([
+  const [settings, partnerRows, testimonialRows, trust] = await Promise.all([
     readSiteSettings(db),
     db
       .select({ name: partners.name, img: partners.img })
       .from(partners)
       .orderBy(asc(partners.sort), asc(partners.id)),
     db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
+    trustList(db, lang),
   ]);
   return {
     list: partnerRows,
@@ -92,6 +95,7 @@ export async function activityData(db: Db, lang: Lang): Promise<api.ActivityData
       fraction: row.fraction,
       content: pick(row.content, lang),
     })),
+    trustlist: trust,
   };
 }
 
@@ -101,11 +105,18 @@ interface BlogPageInput extends Page {
 }
 
 /**
- * One page of posts, newest first, in four queries whatever the page size: every category, the
- * page, the count, and the categories of the posts on the page (one query, not one per post).
+ * One page of the posts shown now (published, their day come in the shop's time zone), newest
+ * first, in four queries whatever the page size: every category, the page, the count, and the
+ * categories of the posts on the page (one query, not one per post).
  */
-export async function blogPage(db: Db, lang: Lang, input: BlogPageInput): Promise<api.BlogPage> {
-  const where =
+export async function blogPage(
+  db: Db,
+  lang: Lang,
+  input: BlogPageInput,
+  timeZone: string,
+): Promise<api.BlogPage> {
+  const where = and(
+    shownPosts(timeZone),
     input.type === undefined
       ? undefined
       : inArray(
@@ -114,7 +125,8 @@ export async function blogPage(db: Db, lang: Lang, input: BlogPageInput): Promis
             .select({ id: blogPostCategories.postId })
             .from(blogPostCategories)
             .where(eq(blogPostCategories.categoryId, input.type)),
-        );
+        ),
+  );
   const [categoryRows, postRows, [counted]] = await Promise.all([
     db.select().from(blogCategories).orderBy(asc(blogCategories.sort), asc(blogCategories.id)),
     db
@@ -171,8 +183,12 @@ export async function blogPage(db: Db, lang: Lang, input: BlogPageInput): Promis
   };
 }
 
-export async function blogPost(db: Db, lang: Lang, id: number): Promise<api.BlogPost> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+/** A post the blog shows now; a draft, or one whose day has not come, is not found. */
+export async function blogPost(db: Db, lang: Lang, id: number, timeZone: string): Promise<api.BlogPost> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), shownPosts(timeZone)));
   if (!row) throw new HttpError(CODE.notFound, 'blogPostNotFound');
   return {
     id: row.id,
@@ -212,17 +228,18 @@ export async function article(db: Db, lang: Lang, no: number): Promise<api.Artic
   return toArticle(row, lang);
 }
 
-/** The product page's shared texts, all four kinds in one query. */
+/** The product page's shared texts, all four kinds in one query, and the trust blocks beside it. */
 export async function orderProcess(db: Db, lang: Lang): Promise<api.OrderProcessData> {
-  const rows = await db
-    .select()
-    .from(productNotices)
-    .orderBy(asc(productNotices.sort), asc(productNotices.id));
+  const [rows, trust] = await Promise.all([
+    db.select().from(productNotices).orderBy(asc(productNotices.sort), asc(productNotices.id)),
+    trustList(db, lang),
+  ]);
   const data: api.OrderProcessData = {
     precautionslist: [],
     orderlclist: [],
     wgaolist: [],
     aftersalesservicelist: [],
+    trustlist: trust,
   };
   for (const row of rows) {
     const title = pick(row.title, lang);

@@ -5,10 +5,8 @@ import { announceChange } from '../../lib/change-feed.ts';
 import { recordAudit } from '../audit/record.ts';
 import { siteSettings } from './tables.ts';
 
-/** The header's words an owner edits, and the home page's banner and video the demo data sets. */
+/** The header's words and the home page's banners an owner edits, and the video the demo data sets. */
 export interface StoredSiteSettings extends admin.SiteSettings {
-  bannerImg: string;
-  bannerMobileImg: string;
   videoUrl: string;
 }
 
@@ -27,20 +25,22 @@ export async function writeSiteSettings(db: Db, value: StoredSiteSettings): Prom
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }
 
-const editable = ({ hometitle, title, mobile }: admin.SiteSettings): admin.SiteSettings => ({
+const editable = ({
   hometitle,
   title,
   mobile,
-});
+  bannerImg,
+  bannerMobileImg,
+}: admin.SiteSettings): admin.SiteSettings => ({ hometitle, title, mobile, bannerImg, bannerMobileImg });
 
-/** The header's titles and phone number, as the owner's settings screen edits them. */
+/** The header's titles and phone number and the home page's banners, as the settings screen edits them. */
 export async function headerSettings(db: Db): Promise<admin.SiteSettings> {
   return editable(await readSiteSettings(db));
 }
 
 /**
- * Saves the header's titles and phone number, audited before and after; every app process
- * forgets the pages that showed the old ones when it commits.
+ * Saves the header's titles and phone number and the home page's banners, audited before and
+ * after; every app process forgets the pages that showed the old ones when it commits.
  */
 export function saveHeaderSettings(
   db: Database,

@@ -56,23 +56,28 @@ interface ReceivedForm {
  * part named `file` is written to disk under `dir`, since the size limit is only known to be kept
  * once its stream ends, and nothing may be stored, or held in memory, before that. Other file
  * parts are skipped; text fields are kept as sent. A body that is not multipart has no file;
- * 400 when it is malformed, 413 when the file is larger than the limit.
+ * 400 when it is malformed, 413 when the file is larger than `maxBytes` (at most the plugin's
+ * limit, MAX_UPLOAD_BYTES).
  */
-export async function receiveForm(request: FastifyRequest, dir: string): Promise<ReceivedForm> {
+export async function receiveForm(
+  request: FastifyRequest,
+  dir: string,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<ReceivedForm> {
   const fields: Record<string, string> = {};
   let file: string | null = null;
   const discard = () => (file ? fs.rm(file, { force: true }) : Promise.resolve());
   if (!request.isMultipart()) return { file, fields, discard };
   await fs.mkdir(dir, { recursive: true });
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'file' && !file) {
         file = path.join(dir, randomUUID());
         await receive(part, file);
         if (part.file.truncated) {
-          throw new HttpError(CODE.tooLarge, 'uploadTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+          throw new HttpError(CODE.tooLarge, 'uploadTooLarge', { max: maxBytes / 1024 / 1024 });
         }
       } else {
         part.file.resume();

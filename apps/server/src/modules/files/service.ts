@@ -35,9 +35,10 @@ interface FileKind {
 
 /**
  * What the image at `filePath` is, from its bytes: its name and declared type are never
- * trusted. It must be a JPEG, PNG, WebP or GIF that sharp can read the size of (else 415).
+ * trusted. It must be a JPEG, PNG, WebP or GIF that sharp can read the size of (else 415), of
+ * at most `maxPixels` (else 413).
  */
-export async function describeImage(filePath: string): Promise<FileKind> {
+export async function describeImage(filePath: string, maxPixels = MAX_UPLOAD_PIXELS): Promise<FileKind> {
   const type = await fileTypeFromFile(filePath);
   if (!type || !api.isUploadMime(type.mime)) throw new HttpError(CODE.unsupportedType, 'uploadNotImage');
   // Only the header is read, so the size of an image over the limit is known without decoding
@@ -46,8 +47,8 @@ export async function describeImage(filePath: string): Promise<FileKind> {
     .metadata()
     .catch(() => null);
   if (!metadata?.width || !metadata.height) throw new HttpError(CODE.unsupportedType, 'uploadUnreadable');
-  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
-    throw new HttpError(CODE.tooLarge, 'uploadTooManyPixels', { max: Math.floor(MAX_UPLOAD_PIXELS / 1e6) });
+  if (metadata.width * metadata.height > maxPixels) {
+    throw new HttpError(CODE.tooLarge, 'uploadTooManyPixels', { max: Math.floor(maxPixels / 1e6) });
   }
   return { mime: type.mime, width: metadata.width, height: metadata.height };
 }

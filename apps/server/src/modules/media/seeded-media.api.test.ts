@@ -19,8 +19,8 @@ describe('images of the demo shop', () => {
       union select img from partners
       union select img from testimonials
       union select img from product_notices where img is not null and img <> ''
-      union select value->>'bannerImg' from site_settings
-      union select value->>'bannerMobileImg' from site_settings`);
+      union select value->>'bannerImg' from site_settings where key = 'site'
+      union select value->>'bannerMobileImg' from site_settings where key = 'site'`);
     const urls = (result as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
     expect(urls.length).toBeGreaterThan(50);
     const missing = urls.filter((url) => !/^\/media\/.+\.webp$/.test(url) || !renderSvg(url.slice(7, -5)));

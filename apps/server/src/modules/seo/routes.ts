@@ -14,7 +14,11 @@ function escapeXml(text: string): string {
 export function seoRoutes(app: FastifyInstance): void {
   app.get('/sitemap.xml', async (_request, reply) => {
     const base = app.config.publicUrl;
-    const paths = ['/', ...(await contentPaths(app.db)), ...(await catalogPaths(app.db))];
+    const paths = [
+      '/',
+      ...(await contentPaths(app.db, app.config.shopTimeZone)),
+      ...(await catalogPaths(app.db)),
+    ];
     const urls = paths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -21,14 +21,21 @@ function CommentCard({ comment }: { comment: Comment }) {
         <p className="text-sm leading-relaxed text-navy/80">{comment.content}</p>
       </blockquote>
       <figcaption className="mt-auto flex items-center gap-3">
-        <Img
-          src={comment.img}
-          alt=""
-          width={160}
-          height={160}
-          sizes="44px"
-          className="size-11 rounded-full bg-sand object-cover"
-        />
+        {comment.img ? (
+          <Img
+            src={comment.img}
+            alt=""
+            width={160}
+            height={160}
+            sizes="44px"
+            className="size-11 rounded-full bg-sand object-cover"
+          />
+        ) : (
+          // A comment without a picture: the author's initial in its place.
+          <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-sand font-bold">
+            {comment.author.charAt(0)}
+          </span>
+        )}
         <span className="grid text-sm">
           <span className="font-semibold">{comment.author}</span>
           <time dateTime={comment.createTime} className="text-navy/60">
@@ -61,7 +68,8 @@ export function Comments({ comments }: { comments: Comment[] }) {
         label={title}
         heading={heading}
         items={comments}
-        itemKey={(comment) => `${comment.author}-${comment.createTime}`}
+        // An owner may add two comments by one author on one day: their place tells them apart.
+        itemKey={(comment, index) => `${index}-${comment.author}`}
         renderItem={(comment) => <CommentCard comment={comment} />}
         slideClassName="basis-full"
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6"
@@ -72,8 +80,9 @@ export function Comments({ comments }: { comments: Comment[] }) {
     <section aria-labelledby="comments-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="mb-6">{heading}</div>
       <ul className="grid gap-5 md:grid-cols-3">
-        {comments.slice(0, DESKTOP_COUNT).map((comment) => (
-          <li key={`${comment.author}-${comment.createTime}`}>
+        {comments.slice(0, DESKTOP_COUNT).map((comment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: back-office texts without ids, fixed per page.
+          <li key={index}>
             <CommentCard comment={comment} />
           </li>
         ))}

@@ -30,7 +30,7 @@ export function HomePage({ home, products, activity, firstTab }: HomePageProps) 
       <DealsRow title={t('storefront.home.bestDeals')} products={products.yhlist} />
       <PartnersRow partners={activity.list} />
       <QualityBlock videoUrl={activity.videourl} />
-      <TrustBlocks />
+      <TrustBlocks items={activity.trustlist} />
       <Comments comments={activity.evaluationItems} />
       <CategoryTabs categories={home.categorylist} first={firstTab} />
     </>

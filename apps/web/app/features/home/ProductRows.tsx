@@ -114,7 +114,8 @@ export function PartnersRow({ partners }: { partners: api.ActivityData['list'] }
         </h2>
       }
       items={partners}
-      itemKey={(partner) => partner.name}
+      // Two partners may share a name: their place tells them apart.
+      itemKey={(partner, index) => `${index}-${partner.name}`}
       renderItem={(partner) => (
         <Img
           src={partner.img}

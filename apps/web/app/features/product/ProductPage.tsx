@@ -207,7 +207,7 @@ export function ProductPage({ detail, reviews, notices }: ProductPageProps) {
       </div>
 
       <ProductSections product={product} notices={notices} reviews={reviews} />
-      <TrustBlocks />
+      <TrustBlocks items={notices.trustlist} />
 
       <div className="sticky bottom-0 z-30 border-t border-navy/10 bg-white/95 px-4 py-3 backdrop-blur desktop:hidden">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">

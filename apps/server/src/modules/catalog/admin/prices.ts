@@ -1,10 +1,11 @@
-import { type admin, CODE, centsToDollars, dollarsToCents, type Lang, pick } from '@printshop/contract';
+import { admin, CODE, centsToDollars, dollarsToCents, type Lang, pick } from '@printshop/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { announceChange } from '../../../lib/change-feed.ts';
 import { recordAudit } from '../../audit/record.ts';
-import { optionGroups, splitCodes } from '../options.ts';
+import { optionGroups } from '../options.ts';
+import { combinations } from '../pricing.ts';
 import { products, skus } from '../tables.ts';
 
 /** The owner making a change, and from where (the audit log keeps both). */
@@ -19,14 +20,18 @@ async function productByNo(db: Db, productNo: string) {
   return product;
 }
 
-/** A product's option groups and every combination with its price: three queries. */
+/**
+ * A product's option groups and every combination of their values, with its price, or null for a
+ * combination not priced yet: three queries.
+ */
 export async function priceMatrix(db: Db, lang: Lang, productNo: string): Promise<admin.PriceMatrix> {
   const product = await productByNo(db, productNo);
   const [groupsByProduct, rows] = await Promise.all([
     optionGroups(db, [product.id]),
-    db.select().from(skus).where(eq(skus.productId, product.id)).orderBy(asc(skus.id)),
+    db.select().from(skus).where(eq(skus.productId, product.id)),
   ]);
   const groups = groupsByProduct.get(product.id) ?? [];
+  const price = new Map(rows.map((row) => [row.codes, row.priceCents]));
   return {
     productNo: product.productNo,
     name: pick(product.name, lang),
@@ -34,22 +39,30 @@ export async function priceMatrix(db: Db, lang: Lang, productNo: string): Promis
       name: pick(group.name, lang),
       values: group.values.map((value) => ({ code: value.code, label: pick(value.label, lang) })),
     })),
-    skus: rows.map((row) => ({
-      codes: row.codes,
-      skuCode: row.skuCode,
-      values: (splitCodes(row.codes, groups) ?? []).map((value) => pick(value.label, lang)),
-      price: centsToDollars(row.priceCents),
-    })),
+    skus: combinations(groups.map((group) => group.values)).map((chosen) => {
+      const codes = chosen.map((value) => value.code).join('');
+      const cents = price.get(codes);
+      return {
+        codes,
+        skuCode: `${product.productNo}-${codes}`,
+        values: chosen.map((value) => pick(value.label, lang)),
+        price: cents === undefined ? null : centsToDollars(cents),
+      };
+    }),
   };
 }
 
-/** Prices by codes, in dollars, for the audit log. */
-const priceMap = (rows: { codes: string; priceCents: number }[]) =>
-  Object.fromEntries(rows.map((row) => [row.codes, centsToDollars(row.priceCents)]));
+/** Prices by codes, in dollars (null for none yet), for the audit log. */
+const priceMap = (rows: { codes: string; priceCents: number | undefined }[]) =>
+  Object.fromEntries(
+    rows.map((row) => [row.codes, row.priceCents === undefined ? null : centsToDollars(row.priceCents)]),
+  );
 
 /**
- * Sets the listed combinations' prices in one statement and one transaction, audited with the
- * cells it changed; every process's storefront forgets the old prices when it commits.
+ * Sets the listed combinations' prices in one statement and one transaction, creating the SKU
+ * rows of combinations priced for the first time, audited with the cells it changed; every
+ * process's storefront forgets the old prices when it commits. A combination of values the
+ * product does not have is a 400.
  */
 export async function savePrices(
   db: Database,
@@ -64,21 +77,29 @@ export async function savePrices(
       .from(skus)
       .where(eq(skus.productId, product.id))
       .for('update');
-    const known = new Map(current.map((row) => [row.codes, row.priceCents]));
-    const unknown = cells.find((cell) => !known.has(cell.codes));
+    const groups = (await optionGroups(tx, [product.id])).get(product.id) ?? [];
+    const combos = new Set(admin.combinationCodes(groups));
+    const unknown = cells.find((cell) => !combos.has(cell.codes));
     if (unknown) throw new HttpError(CODE.badRequest, 'priceUnknownCombination', { codes: unknown.codes });
+    const known = new Map(current.map((row) => [row.codes, row.priceCents]));
     const changed = cells
       .map((cell) => ({ codes: cell.codes, priceCents: dollarsToCents(cell.price) }))
       .filter((cell) => cell.priceCents !== known.get(cell.codes));
     if (changed.length === 0) return;
-    const prices = sql.join(
-      changed.map((cell) => sql`(${cell.codes}, ${cell.priceCents}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${skus} set price_cents = cells.price
-      from (values ${prices}) as cells(codes, price)
-      where ${skus.productId} = ${product.id} and ${skus.codes} = cells.codes`);
+    await tx
+      .insert(skus)
+      .values(
+        changed.map((cell) => ({
+          productId: product.id,
+          codes: cell.codes,
+          skuCode: `${product.productNo}-${cell.codes}`,
+          priceCents: cell.priceCents,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [skus.productId, skus.codes],
+        set: { priceCents: sql`excluded.price_cents` },
+      });
     await recordAudit(tx, {
       staffId: editor.staffId,
       ip: editor.ip,
@@ -87,7 +108,7 @@ export async function savePrices(
       entityId: product.id,
       before: {
         productNo,
-        prices: priceMap(changed.map((cell) => ({ codes: cell.codes, priceCents: known.get(cell.codes)! }))),
+        prices: priceMap(changed.map((cell) => ({ codes: cell.codes, priceCents: known.get(cell.codes) }))),
       },
       after: { productNo, prices: priceMap(changed) },
     });

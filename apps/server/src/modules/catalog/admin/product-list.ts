@@ -14,19 +14,23 @@ import { categories, products, skus } from '../tables.ts';
 type ListInput = InputOf<typeof admin.adminProductList>;
 
 /** Every category as the filter names it: "Parent / Child" for a subcategory, in tree order. */
-async function categoryNames(db: Db, lang: Lang): Promise<Map<number, string>> {
+export async function categoryNames(db: Db, lang: Lang): Promise<admin.ProductCategory[]> {
   const rows = await db
     .select()
     .from(categories)
     .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
-  const names = new Map<number, string>();
-  for (const row of rows.filter((row) => row.level === 1)) {
-    names.set(row.id, pick(row.name, lang));
-    for (const child of rows.filter((candidate) => candidate.parentId === row.id)) {
-      names.set(child.id, `${pick(row.name, lang)} / ${pick(child.name, lang)}`);
-    }
-  }
-  return names;
+  return rows
+    .filter((row) => row.level === 1)
+    .flatMap((row) => [
+      { id: row.id, name: pick(row.name, lang), level: 1 },
+      ...rows
+        .filter((candidate) => candidate.parentId === row.id)
+        .map((child) => ({
+          id: child.id,
+          name: `${pick(row.name, lang)} / ${pick(child.name, lang)}`,
+          level: 2,
+        })),
+    ]);
 }
 
 function listFilter(input: ListInput): SQL | undefined {
@@ -66,7 +70,7 @@ export async function productList(
     .from(skus)
     .groupBy(skus.productId)
     .as('prices');
-  const [names, rows, [total]] = await Promise.all([
+  const [named, rows, [total]] = await Promise.all([
     categoryNames(db, lang),
     db
       .select({
@@ -87,6 +91,7 @@ export async function productList(
       .offset((input.page - 1) * input.size),
     db.select({ n: count() }).from(products).where(where),
   ]);
+  const names = new Map(named.map((category) => [category.id, category.name]));
   return {
     list: rows.map((row) => ({
       productNo: row.productNo,
@@ -99,6 +104,6 @@ export async function productList(
       maxPrice: row.high === null ? null : centsToDollars(Number(row.high)),
     })),
     total: total?.n ?? 0,
-    categories: [...names].map(([id, name]) => ({ id, name })),
+    categories: named,
   };
 }

@@ -3,9 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../../http/route.ts';
 import { t } from '../../../i18n/messages.ts';
 import { headerSettings, saveHeaderSettings } from '../site-settings.ts';
+import { adminArticleRoutes } from './article-routes.ts';
+import { adminBlogRoutes } from './blog-routes.ts';
+import { adminHomeContentRoutes } from './home-routes.ts';
 
 /** The back office's content calls (docs/staff.md); route() checks the session and permission. */
 export function adminContentRoutes(app: FastifyInstance): void {
+  adminHomeContentRoutes(app);
+  adminArticleRoutes(app);
+  adminBlogRoutes(app);
+
   route(app, admin.adminSiteSettings, () => headerSettings(app.db));
 
   route(app, admin.adminSaveSiteSettings, async ({ input, lang, staff, request }) => {

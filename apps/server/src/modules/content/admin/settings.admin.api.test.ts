@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { admin, api } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,12 +6,15 @@ import { buildApp } from '../../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { call, callUnchecked } from '../../../test/http.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
+import { testImage, useOwnDataDir } from '../../../test/uploads.ts';
 import { auditLog } from '../../audit/tables.ts';
 
 const SETTINGS: admin.SiteSettings = {
   hometitle: { en: 'Inkfold Print: cards, labels, boxes', zh: '墨折印刷：名片、标签、包装盒' },
   title: { en: 'Inkfold', zh: '墨折' },
   mobile: '+1 (415) 555-0199',
+  bannerImg: '/media/banner/home.webp',
+  bannerMobileImg: '/media/banner/home-mobile.webp',
 };
 
 describe('the header’s settings: /api/admin/settings', () => {
@@ -19,11 +23,18 @@ describe('the header’s settings: /api/admin/settings', () => {
   const as = (who: TestStaff, lang?: string) => ({ headers: who.headers, lang });
   const header = (lang: string) => call(t.app, api.homeTitle, {}, { lang });
 
+  let dataDir: string;
+
   beforeAll(async () => {
+    // The banner's upload is stored in a directory of this file's own.
+    dataDir = useOwnDataDir();
     t = await createTestApp();
     staff = await staffOfEveryRole(t.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('reads the header’s titles in both languages and its phone', async () => {
     const res = await call(t.app, admin.adminSiteSettings, {}, as(staff.owner));
@@ -83,6 +94,12 @@ describe('the header’s settings: /api/admin/settings', () => {
         '页面标题（英文）过长（最多 80 个字符）',
       ],
       [{ ...SETTINGS, mobile: 'call us' }, 'Please check phone number', '请检查电话号码'],
+      [
+        { ...SETTINGS, bannerImg: 'https://elsewhere.example/banner.png' },
+        'Please check banner on computers',
+        '请检查电脑端横幅',
+      ],
+      [{ ...SETTINGS, bannerMobileImg: undefined }, 'Please input banner on phones', '请输入手机端横幅'],
     ];
     for (const [input, en, zh] of cases) {
       expect(await callUnchecked(t.app, admin.adminSaveSiteSettings, input, as(staff.owner))).toMatchObject({
@@ -94,6 +111,19 @@ describe('the header’s settings: /api/admin/settings', () => {
       ).toBe(zh);
     }
     expect((await call(t.app, admin.adminSiteSettings, {}, as(staff.owner))).data).toEqual(stored.data);
+  });
+
+  it('saves an uploaded image as the home page’s banner, which the home page shows at once', async () => {
+    const file = new File([new Uint8Array(await testImage('png', 64, 20))], 'banner.png');
+    const uploaded = await call(t.app, admin.adminUploadMedia, { file }, as(staff.owner));
+    await call(t.app, api.homeInto, {}, { lang: 'en' });
+    const banners = { bannerImg: uploaded.data.url, bannerMobileImg: '/media/banner/home-mobile.webp' };
+    const res = await call(t.app, admin.adminSaveSiteSettings, { ...SETTINGS, ...banners }, as(staff.owner));
+    expect(res).toMatchObject({ status: 200, data: banners });
+    expect((await call(t.app, api.homeInto, {}, { lang: 'en' })).data).toMatchObject({
+      img: uploaded.data.url,
+      mimg: banners.bannerMobileImg,
+    });
   });
 
   it('is the owners’ alone: production and support get 403', async () => {

@@ -1,6 +1,7 @@
 import { type admin, CODE, centsToDollars, dollarsToCents } from '@printshop/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { startOfShopDay } from '../../../lib/shop-days.ts';
 import { recordAudit } from '../../audit/record.ts';
@@ -80,12 +81,6 @@ function columnsOf(fields: admin.CouponFields, timeZone: string) {
 
 /** The coupon as the audit log keeps it: its fields, not its usage. */
 const audited = ({ id: _, used: __, createTime: ___, ...fields }: admin.AdminCoupon) => fields;
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 /** Runs a write whose code may be another coupon's, whatever the case: that is a 409. */
 async function withNewCode<T>(write: () => Promise<T>): Promise<T> {

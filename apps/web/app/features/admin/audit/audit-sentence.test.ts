@@ -43,8 +43,51 @@ const coupon = {
 const onCoupon = { entity: 'coupon', entityId: 4 };
 const onSellingRules = { entity: 'selling_rules', entityId: null };
 const onProduct = { entity: 'product', entityId: 31 };
+const onPartner = { entity: 'partner', entityId: 13 };
+const partner = { name: 'Harbor & Pine Coffee', img: '/media/partner/1.webp' };
+const onComment = { entity: 'comment', entityId: 7 };
+const comment = {
+  img: '/media/avatar/1.webp',
+  author: 'Sarah Mitchell',
+  title: { en: 'Foil cards', zh: '烫金名片' },
+  body: { en: 'Lovely.', zh: '很好。' },
+  stars: 5,
+  date: '2025-03-18',
+};
+const onCategory = { entity: 'category', entityId: 61 };
+const category = {
+  parentId: 1,
+  level: 2,
+  slug: 'kraft-labels',
+  name: { en: 'Kraft labels', zh: '牛皮纸标签' },
+  remark: { en: '', zh: '' },
+  content: { en: '<p>Brown paper.</p>', zh: '<p>牛皮纸。</p>' },
+  img: '/media/uploads/AbCdEfGhIjKlMnOpQrStUv.webp',
+  sort: 3,
+  popular: false,
+  active: true,
+};
 const pricesBefore = { productNo: 'BC-1001', prices: { S1P1Q1: 12, S1P1Q2: 20, S1P2Q1: 14.5 } };
 const pricesAfter = { productNo: 'BC-1001', prices: { S1P1Q1: 12.6, S1P1Q2: 21, S1P2Q1: 15.23 } };
+
+const onArticle = { entity: 'article', entityId: 10 };
+const article = {
+  id: 10,
+  kind: 'page',
+  title: { en: 'About us', zh: '关于我们' },
+  content: { en: '<p>Hi</p>', zh: '<p>你好</p>' },
+};
+const onDesign = { entity: 'article', entityId: 105 };
+const design = { id: 105, kind: 'design', title: { en: 'Logo design', zh: '标志设计' } };
+const onPost = { entity: 'blogPost', entityId: 31 };
+const post = {
+  id: 31,
+  title: { en: 'Foil stamping', zh: '烫金工艺' },
+  status: 'draft',
+  publishedOn: '2026-03-14',
+};
+const onBlogCategory = { entity: 'blogCategory', entityId: 3 };
+const blogCategory = { id: 3, title: { en: 'Paper', zh: '纸张' }, posts: 0 };
 
 /** An entry of each action as the server records it, and its sentence in each language. */
 const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: string; zh: string }> = {
@@ -193,6 +236,21 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     en: 'Marco Reyes changed 3 prices of BC-1001',
     zh: 'Marco Reyes 修改了 BC-1001 的 3 个价格',
   },
+  'category.create': {
+    entry: { ...onCategory, after: category },
+    en: 'Marco Reyes added category Kraft labels',
+    zh: 'Marco Reyes 添加了分类 牛皮纸标签',
+  },
+  'category.update': {
+    entry: { ...onCategory, before: category, after: { ...category, slug: 'kraft' } },
+    en: 'Marco Reyes changed category Kraft labels',
+    zh: 'Marco Reyes 修改了分类 牛皮纸标签',
+  },
+  'category.delete': {
+    entry: { ...onCategory, before: category },
+    en: 'Marco Reyes deleted category Kraft labels',
+    zh: 'Marco Reyes 删除了分类 牛皮纸标签',
+  },
   'product.reprice': {
     entry: {
       ...onProduct,
@@ -201,6 +259,151 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     },
     en: 'Marco Reyes moved the prices of BC-1001 by 5 %',
     zh: 'Marco Reyes 将 BC-1001 的价格调整了 5%',
+  },
+  'product.create': {
+    entry: { ...onProduct, after: { productNo: 'BC-2001', name: { en: 'Card', zh: '名片' }, active: false } },
+    en: 'Marco Reyes added product BC-2001',
+    zh: 'Marco Reyes 添加了产品 BC-2001',
+  },
+  'product.update': {
+    entry: {
+      ...onProduct,
+      before: { productNo: 'BC-1001', name: { en: 'Card', zh: '名片' } },
+      after: { productNo: 'BC-1001', name: { en: 'Classic card', zh: '经典名片' } },
+    },
+    en: 'Marco Reyes changed product BC-1001',
+    zh: 'Marco Reyes 修改了产品 BC-1001',
+  },
+  'product.import': {
+    entry: {
+      ...onProduct,
+      before: { productNo: 'BC-1001', 'name:zh': '名片', prices: { P1Q1: 24 } },
+      after: { productNo: 'BC-1001', 'name:zh': '经典名片', prices: { P1Q1: 25 } },
+    },
+    en: 'Marco Reyes imported product BC-1001 from a spreadsheet',
+    zh: 'Marco Reyes 从表格导入了产品 BC-1001',
+  },
+  'media.upload': {
+    entry: {
+      entity: 'media',
+      entityId: null,
+      after: {
+        url: '/media/uploads/AbCdEfGhIjKlMnOpQrStUv.webp',
+        width: 1200,
+        height: 800,
+        mime: 'image/png',
+      },
+    },
+    en: 'Marco Reyes uploaded an image of 1200 × 800 pixels',
+    zh: 'Marco Reyes 上传了一张 1200 × 800 像素的图片',
+  },
+  'partner.create': {
+    entry: { ...onPartner, after: partner },
+    en: 'Marco Reyes added partner Harbor & Pine Coffee',
+    zh: 'Marco Reyes 添加了合作伙伴 Harbor & Pine Coffee',
+  },
+  'partner.update': {
+    entry: { ...onPartner, before: partner, after: { ...partner, name: 'Harbor Coffee' } },
+    en: 'Marco Reyes changed partner Harbor Coffee',
+    zh: 'Marco Reyes 修改了合作伙伴 Harbor Coffee',
+  },
+  'partner.delete': {
+    entry: { ...onPartner, before: partner },
+    en: 'Marco Reyes removed partner Harbor & Pine Coffee',
+    zh: 'Marco Reyes 移除了合作伙伴 Harbor & Pine Coffee',
+  },
+  'partner.order': {
+    entry: { entity: 'partner', entityId: null, before: [1, 2, 3], after: [3, 1, 2] },
+    en: 'Marco Reyes reordered the partner logos',
+    zh: 'Marco Reyes 调整了合作伙伴标志的顺序',
+  },
+  'comment.create': {
+    entry: { ...onComment, after: comment },
+    en: 'Marco Reyes added the comment by Sarah Mitchell',
+    zh: 'Marco Reyes 添加了 Sarah Mitchell 的评价',
+  },
+  'comment.update': {
+    entry: { ...onComment, before: comment, after: { ...comment, stars: 4 } },
+    en: 'Marco Reyes changed the comment by Sarah Mitchell',
+    zh: 'Marco Reyes 修改了 Sarah Mitchell 的评价',
+  },
+  'comment.delete': {
+    entry: { ...onComment, before: comment },
+    en: 'Marco Reyes removed the comment by Sarah Mitchell',
+    zh: 'Marco Reyes 移除了 Sarah Mitchell 的评价',
+  },
+  'trust.save': {
+    entry: { entity: 'trust', entityId: null, before: null, after: [] },
+    en: 'Marco Reyes changed the trust blocks',
+    zh: 'Marco Reyes 修改了信任模块',
+  },
+  'article.update': {
+    entry: {
+      ...onArticle,
+      before: article,
+      after: { ...article, subheading: { en: 'Since 2011', zh: '始于 2011' } },
+    },
+    en: 'Marco Reyes changed the page About us',
+    zh: 'Marco Reyes 修改了页面 关于我们',
+  },
+  'designArticle.create': {
+    entry: { ...onDesign, after: design },
+    en: 'Marco Reyes added Logo design to the design-service page',
+    zh: 'Marco Reyes 在设计服务页面添加了 标志设计',
+  },
+  'designArticle.update': {
+    entry: { ...onDesign, before: design, after: design },
+    en: 'Marco Reyes changed the design-service entry Logo design',
+    zh: 'Marco Reyes 修改了设计服务条目 标志设计',
+  },
+  'designArticle.delete': {
+    entry: { ...onDesign, before: design },
+    en: 'Marco Reyes removed Logo design from the design-service page',
+    zh: 'Marco Reyes 从设计服务页面删除了 标志设计',
+  },
+  'designArticle.order': {
+    entry: { entity: 'article', entityId: null, before: { ids: [100, 101] }, after: { ids: [101, 100] } },
+    en: 'Marco Reyes reordered the design-service page',
+    zh: 'Marco Reyes 调整了设计服务页面的顺序',
+  },
+  'blogPost.create': {
+    entry: { ...onPost, after: post },
+    en: 'Marco Reyes wrote the post Foil stamping',
+    zh: 'Marco Reyes 撰写了文章 烫金工艺',
+  },
+  'blogPost.update': {
+    entry: { ...onPost, before: post, after: { ...post, status: 'published' } },
+    en: 'Marco Reyes published the post Foil stamping',
+    zh: 'Marco Reyes 发布了文章 烫金工艺',
+  },
+  'blogPost.delete': {
+    entry: { ...onPost, before: post },
+    en: 'Marco Reyes removed the post Foil stamping',
+    zh: 'Marco Reyes 删除了文章 烫金工艺',
+  },
+  'blogCategory.create': {
+    entry: { ...onBlogCategory, after: blogCategory },
+    en: 'Marco Reyes added the blog category Paper',
+    zh: 'Marco Reyes 添加了博客分类 纸张',
+  },
+  'blogCategory.update': {
+    entry: {
+      ...onBlogCategory,
+      before: blogCategory,
+      after: { ...blogCategory, title: { en: 'Papers', zh: '纸品' } },
+    },
+    en: 'Marco Reyes renamed the blog category Paper to Papers',
+    zh: 'Marco Reyes 将博客分类 纸张 重命名为 纸品',
+  },
+  'blogCategory.delete': {
+    entry: { ...onBlogCategory, before: blogCategory },
+    en: 'Marco Reyes removed the blog category Paper',
+    zh: 'Marco Reyes 删除了博客分类 纸张',
+  },
+  'blogCategory.order': {
+    entry: { entity: 'blogCategory', entityId: null, before: { ids: [1, 2] }, after: { ids: [2, 1] } },
+    en: 'Marco Reyes reordered the blog’s categories',
+    zh: 'Marco Reyes 调整了博客分类的顺序',
   },
 };
 
@@ -267,6 +470,41 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it('links a page, an entry and a post to their editors while they exist, and tells a post taken back to a draft', () => {
+    expect(linksOf({ action: 'article.update', ...CASES['article.update'].entry })[1]).toEqual({
+      text: 'About us',
+      to: '/admin/articles/10',
+    });
+    expect(linksOf({ action: 'blogPost.create', ...CASES['blogPost.create'].entry })[1]).toEqual({
+      text: 'Foil stamping',
+      to: '/admin/blog/31',
+    });
+    expect(linksOf({ action: 'designArticle.delete', ...CASES['designArticle.delete'].entry })).toHaveLength(
+      1,
+    );
+    const unpublished = { ...onPost, before: { ...post, status: 'published' }, after: post };
+    expect(textOf({ action: 'blogPost.update', ...unpublished })).toBe(
+      'Marco Reyes took the post Foil stamping back to a draft',
+    );
+    expect(textOf({ action: 'blogPost.update', ...onPost, before: post, after: post }, 'zh')).toBe(
+      'Marco Reyes 修改了文章 烫金工艺',
+    );
+  });
+
+  it('tells a category hidden or shown again, by its name in the reader’s language', () => {
+    const hidden = { ...onCategory, before: category, after: { ...category, active: false } };
+    expect(textOf({ action: 'category.update', ...hidden })).toBe('Marco Reyes hid category Kraft labels');
+    expect(textOf({ action: 'category.update', ...hidden }, 'zh')).toBe('Marco Reyes 隐藏了分类 牛皮纸标签');
+    const shown = { ...onCategory, before: hidden.after, after: category };
+    expect(textOf({ action: 'category.update', ...shown })).toBe(
+      'Marco Reyes showed category Kraft labels again',
+    );
+    const noChinese = { ...onCategory, after: { ...category, name: { en: 'Kraft labels', zh: '' } } };
+    expect(textOf({ action: 'category.create', ...noChinese }, 'zh')).toBe(
+      'Marco Reyes 添加了分类 Kraft labels',
+    );
+  });
+
   it('tells a saved table even when the log no longer names who saved it', () => {
     expect(textOf({ action: 'taxRates.save', ...onSellingRules, staff: null })).toBe(
       'An unknown staff member saved the tax rates',
@@ -288,6 +526,26 @@ describe('an audit entry as a sentence', () => {
     expect(textOf({ action: 'product.reprice', ...lowered })).toBe(
       'Marco Reyes moved the prices of BC-1001 by -12.5 %',
     );
+  });
+
+  it('links an edited product to its editor, and tells when the edit showed or hid it', () => {
+    const shown = {
+      ...onProduct,
+      before: { productNo: 'BC-1001', active: false },
+      after: { productNo: 'BC-1001', active: true },
+    };
+    expect(textOf({ action: 'product.update', ...shown })).toBe(
+      'Marco Reyes showed product BC-1001 in the shop',
+    );
+    expect(textOf({ action: 'product.update', ...shown }, 'zh')).toBe(
+      'Marco Reyes 在商店中显示了产品 BC-1001',
+    );
+    const hidden = { ...onProduct, before: shown.after, after: shown.before };
+    expect(textOf({ action: 'product.update', ...hidden })).toBe('Marco Reyes hid product BC-1001');
+    expect(linksOf({ action: 'product.update', ...hidden })).toEqual([
+      { text: 'Marco Reyes', to: '/admin/audit?staff=5' },
+      { text: 'BC-1001', to: '/admin/products/BC-1001' },
+    ]);
   });
 
   it('tells a member who chose no mails at all', () => {

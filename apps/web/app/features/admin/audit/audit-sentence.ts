@@ -3,7 +3,10 @@ import type { AdminMessages } from '../i18n/messages';
 import { moveSentence } from '../lib/move-sentence';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
 import { orderLinkOf, staffLink, whoOf, whoOrUnknown } from './audit-links';
+import { categorySentence } from './category-sentence';
+import { contentSentence } from './content-sentence';
 import { couponSentence } from './coupon-sentence';
+import { homeContentSentence } from './home-content-sentence';
 import { productSentence } from './product-sentence';
 import { recordedNumber, recordedText } from './recorded-values';
 import { staffSentence } from './staff-sentence';
@@ -86,6 +89,14 @@ function orderSentence(
   return sentenceOf(activity.orderCancelledRefunded, { who, order, amount: money(refunded) });
 }
 
+/** An upload of an image for the catalogue or the content, by its size. */
+function mediaSentence(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[] | null {
+  const width = recordedNumber(entry.after, 'width');
+  const height = recordedNumber(entry.after, 'height');
+  if (width === undefined || height === undefined) return null;
+  return sentenceOf(texts.activity.mediaUploaded, { who: whoOrUnknown(entry, texts), width, height });
+}
+
 /** The sentence of each action the log records; null when the entry lacks what it needs. */
 function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang): SentencePart[] | null {
   const action = entry.action;
@@ -120,7 +131,38 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
       return sentenceOf(texts.activity.settingsSaved, { who: whoOrUnknown(entry, texts) });
     case 'product.prices':
     case 'product.reprice':
+    case 'product.create':
+    case 'product.update':
+    case 'product.import':
       return productSentence(action, entry, texts);
+    case 'partner.create':
+    case 'partner.update':
+    case 'partner.delete':
+    case 'partner.order':
+    case 'comment.create':
+    case 'comment.update':
+    case 'comment.delete':
+    case 'trust.save':
+      return homeContentSentence(action, entry, texts);
+    case 'category.create':
+    case 'category.update':
+    case 'category.delete':
+      return categorySentence(action, entry, texts, lang);
+    case 'media.upload':
+      return mediaSentence(entry, texts);
+    case 'article.update':
+    case 'designArticle.create':
+    case 'designArticle.update':
+    case 'designArticle.delete':
+    case 'designArticle.order':
+    case 'blogPost.create':
+    case 'blogPost.update':
+    case 'blogPost.delete':
+    case 'blogCategory.create':
+    case 'blogCategory.update':
+    case 'blogCategory.delete':
+    case 'blogCategory.order':
+      return contentSentence(action, entry, texts, lang);
     default:
       return null;
   }

@@ -1,9 +1,9 @@
 import type { admin } from '@printshop/contract';
 import type { AdminMessages } from '../i18n/messages';
 import { type SentencePart, sentenceOf } from '../lib/sentence';
-import { productPricesPath } from '../products/product-query';
+import { productPath, productPricesPath } from '../products/product-query';
 import { whoOrUnknown } from './audit-links';
-import { recordedNumber, recordedText } from './recorded-values';
+import { recordedFlag, recordedNumber, recordedText } from './recorded-values';
 
 type ProductAction = Extract<admin.AuditAction, `product.${string}`>;
 
@@ -17,9 +17,31 @@ function pricesCounted(record: unknown): number | undefined {
 }
 
 /**
- * An owner's change of a product's prices as a sentence, the product named by its number and
- * linked to its price matrix: how many cells a save changed, or the percentage a reprice moved them
- * by. Null when the entry lacks the product's number, the count or the percentage.
+ * An owner's edit of a product as a sentence, the product named by its number and linked to its
+ * editor: added, shown, hidden (when the edit switched that), or changed.
+ */
+function editSentence(
+  action: 'product.create' | 'product.update',
+  entry: admin.AuditEntry,
+  texts: AdminMessages,
+  productNo: string,
+): SentencePart[] {
+  const { activity } = texts;
+  const who = whoOrUnknown(entry, texts);
+  const product = { text: productNo, to: productPath(productNo) };
+  if (action === 'product.create') return sentenceOf(activity.productCreated, { who, product });
+  const shown = recordedFlag(entry.after, 'active');
+  if (shown !== undefined && recordedFlag(entry.before, 'active') === !shown) {
+    return sentenceOf(shown ? activity.productShown : activity.productHidden, { who, product });
+  }
+  return sentenceOf(activity.productUpdated, { who, product });
+}
+
+/**
+ * An owner's change of a product as a sentence, the product named by its number: an edit (linked
+ * to its editor), or a change of its prices (linked to its price matrix): how many cells a save
+ * changed, or the percentage a reprice moved them by. Null when the entry lacks the product's
+ * number, the count or the percentage.
  */
 export function productSentence(
   action: ProductAction,
@@ -29,7 +51,16 @@ export function productSentence(
   const { activity } = texts;
   const productNo = recordedText(entry.after, 'productNo');
   if (!productNo) return null;
+  if (action === 'product.create' || action === 'product.update') {
+    return editSentence(action, entry, texts, productNo);
+  }
   const who = whoOrUnknown(entry, texts);
+  if (action === 'product.import') {
+    return sentenceOf(activity.productImported, {
+      who,
+      product: { text: productNo, to: productPath(productNo) },
+    });
+  }
   const product = { text: productNo, to: productPricesPath(productNo) };
   if (action === 'product.reprice') {
     const percent = recordedNumber(entry.after, 'percent');

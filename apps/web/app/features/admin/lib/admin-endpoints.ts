@@ -12,7 +12,7 @@ export const ADMIN_ENDPOINTS = ADMIN_ROUTES;
  * job ticket) rather than the envelope: the browser opens them as links (the contract's
  * `routeHref`), never through `call`.
  */
-type AdminDocument = 'adminOrdersCsv' | 'itemTicket' | 'itemTickets';
+type AdminDocument = 'adminOrdersCsv' | 'adminProductsCsv' | 'itemTicket' | 'itemTickets';
 
 export type AdminCall = Exclude<keyof typeof ADMIN_ENDPOINTS, AdminDocument>;
 export type AdminCallInput<Name extends AdminCall> = CallInputOf<Name>;

@@ -18,6 +18,7 @@ const INPUT_STATE = {
   kept: 'border-navy/20',
   changed: 'border-amber-500 bg-amber-50 font-semibold',
   invalid: 'border-coral-700 bg-coral-100',
+  missing: 'border-dashed border-coral-700/60',
 } as const;
 
 interface PriceGridProps {
@@ -32,7 +33,8 @@ interface PriceGridProps {
 
 /**
  * The combinations as a grid: a column per option group with the value's label, and the price as
- * an input, marked when changed (with the saved price beside it) or when it holds no number.
+ * an input, marked when changed (with the saved price beside it), when it holds no number, or
+ * when the combination has no price yet.
  * A product may sell 2,500 combinations: only the rows in and near the box's view are drawn, the
  * others stand in as the space they would take, so typing and scrolling stay quick. The box
  * scrolls both ways on its own; the page never scrolls sideways.
@@ -100,7 +102,7 @@ export function PriceGrid({ groups, rows, drafts, onType, busy }: PriceGridProps
                 aria-rowindex={item.index + 2}
                 data-state={state}
                 style={{ height: ROW_HEIGHT }}
-                className={state === 'kept' ? '' : 'bg-amber-50/60'}
+                className={state === 'kept' || state === 'missing' ? '' : 'bg-amber-50/60'}
               >
                 {groups.map((group, index) => (
                   <td
@@ -113,7 +115,7 @@ export function PriceGrid({ groups, rows, drafts, onType, busy }: PriceGridProps
                 ))}
                 {/* Kept in view at the right while a narrow screen scrolls the labels sideways. */}
                 <td
-                  className={`sticky right-0 border-b border-l border-navy/5 px-3 whitespace-nowrap ${state === 'kept' ? 'bg-white' : 'bg-amber-50'}`}
+                  className={`sticky right-0 border-b border-l border-navy/5 px-3 whitespace-nowrap ${state === 'kept' || state === 'missing' ? 'bg-white' : 'bg-amber-50'}`}
                 >
                   <input
                     type="number"
@@ -129,7 +131,9 @@ export function PriceGrid({ groups, rows, drafts, onType, busy }: PriceGridProps
                   />
                   {state === 'kept' ? null : (
                     <span className="ml-2 text-xs text-navy/70">
-                      {interpolate(labels.was, { price: formatMoney(sku.price, lang) })}
+                      {sku.price === null
+                        ? labels.noPrice
+                        : interpolate(labels.was, { price: formatMoney(sku.price, lang) })}
                     </span>
                   )}
                 </td>

@@ -9,17 +9,28 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { PriceGrid } from './PriceGrid';
+import { PriceRulesPanel } from './PriceRulesPanel';
 import { GroupFilter, PercentHelper } from './PriceTools';
-import { changesOf, type Drafts, filteredRows, type GroupFilters, movedDrafts } from './price-matrix';
-import { productsListOf } from './product-query';
+import {
+  changesOf,
+  type Drafts,
+  filledDrafts,
+  filteredRows,
+  type GroupFilters,
+  movedDrafts,
+  unpricedCount,
+} from './price-matrix';
+import { productPath, productsListOf } from './product-query';
 
 const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
+const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
 /**
  * /admin/products/:productNo/prices, for owners: a product's price matrix, a row per combination
- * of its options. Prices typed (or moved by a percentage) stay on the page, marked, until "Save
- * changes" sends the changed ones in one request, whose answer the grid then shows; "Discard"
- * puts the saved prices back. The server's refusal of a save is shown above the grid.
+ * of its options, those not priced yet among them. Prices typed (moved by a percentage, or filled
+ * from rules) stay on the page, marked, until "Save changes" sends the changed ones in one
+ * request, whose answer the grid then shows; "Discard" puts the saved prices back. The server's
+ * refusal of a save is shown above the grid.
  */
 export function PricesPage({ matrix: loaded }: { matrix: admin.PriceMatrix }) {
   const texts = useAdminTexts();
@@ -39,6 +50,7 @@ export function PricesPage({ matrix: loaded }: { matrix: admin.PriceMatrix }) {
   );
   const changes = useMemo(() => changesOf(matrix.skus, drafts), [matrix.skus, drafts]);
   const touched = changes.cells.length > 0 || changes.invalid > 0;
+  const unpriced = unpricedCount(matrix.skus);
 
   function type(codes: string, text: string) {
     setDrafts((current) => ({ ...current, [codes]: text }));
@@ -74,20 +86,28 @@ export function PricesPage({ matrix: loaded }: { matrix: admin.PriceMatrix }) {
   return (
     <div className="grid min-w-0 gap-5">
       <header className="grid gap-2">
-        <Link
-          to={productsListOf(location.state)}
-          className="text-sm font-semibold text-teal-800 hover:underline"
-        >
-          {labels.back}
-        </Link>
+        <p className="flex flex-wrap gap-x-5 gap-y-1">
+          <Link to={productsListOf(location.state)} className={LINK}>
+            {labels.back}
+          </Link>
+          <Link to={productPath(matrix.productNo)} state={location.state} className={LINK}>
+            {labels.editProduct}
+          </Link>
+        </p>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
           {interpolate(labels.title, { name: matrix.name })}
         </h1>
         <p className="text-sm text-navy/70">
           {interpolate(labels.summary, { productNo: matrix.productNo, count: matrix.skus.length })}
+          {unpriced > 0 ? ` · ${interpolate(labels.unpriced, { count: unpriced })}` : null}
         </p>
         <p className="max-w-3xl text-sm text-navy/70">{labels.intro}</p>
       </header>
+      <PriceRulesPanel
+        groups={matrix.groups}
+        disabled={busy}
+        onFill={(prices) => setDrafts(filledDrafts(prices))}
+      />
       <section
         aria-label={labels.filters.label}
         className="grid gap-4 rounded-xl border border-navy/10 bg-white p-4 shadow-sm"

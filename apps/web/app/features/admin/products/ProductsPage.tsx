@@ -1,12 +1,20 @@
+import { Link } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import type { AdminCallOutput } from '../lib/admin-endpoints';
 import { useViewSelection } from '../orders/use-view-selection';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { ListHeading } from '../ui/ListHeading';
 import { ListResults } from '../ui/ListResults';
 import { ProductFilters } from './ProductFilters';
 import { ProductsTable } from './ProductsTable';
-import { type ProductsQuery, productsPath, productsSearch } from './product-query';
+import {
+  NEW_PRODUCT_PATH,
+  PRODUCTS_CSV_PATH,
+  type ProductsQuery,
+  productsPath,
+  productsSearch,
+} from './product-query';
 import { RepriceProducts } from './RepriceProducts';
 
 interface ProductsPageProps {
@@ -16,8 +24,8 @@ interface ProductsPageProps {
 
 /**
  * /admin/products, for owners: the catalogue's products matching the view's filters, a page at a
- * time, each leading to its price matrix; the products picked on the page can have every price
- * moved by a percentage at once.
+ * time, each leading to its editor and its price matrix; the products picked on the page can have
+ * every price moved by a percentage at once. A new product starts from "New product".
  */
 export function ProductsPage({ query, result }: ProductsPageProps) {
   const texts = useAdminTexts();
@@ -26,7 +34,16 @@ export function ProductsPage({ query, result }: ProductsPageProps) {
   const picked = result.list.filter((row) => selection[row.productNo]).map((row) => row.productNo);
   return (
     <div className="grid gap-5">
-      <ListHeading title={labels.title} found={interpolate(labels.found, { count: result.total })} />
+      <ListHeading title={labels.title} found={interpolate(labels.found, { count: result.total })}>
+        <div className="flex flex-wrap gap-2">
+          <Link to={PRODUCTS_CSV_PATH} className={SECONDARY_BUTTON}>
+            {texts.productsCsv.open}
+          </Link>
+          <Link to={NEW_PRODUCT_PATH} className={PRIMARY_BUTTON}>
+            {labels.newProduct}
+          </Link>
+        </div>
+      </ListHeading>
       <ProductFilters query={query} categories={result.categories} />
       <RepriceProducts productNos={picked} onDone={() => setSelection({})} />
       <ListResults

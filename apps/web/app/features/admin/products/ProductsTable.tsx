@@ -8,7 +8,7 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { Chip } from '../ui/Chip';
 import { TableHead } from '../ui/TableHead';
 import { priceRange } from './price-matrix';
-import { type ProductOpenedFrom, productPricesPath } from './product-query';
+import { type ProductOpenedFrom, productPath, productPricesPath } from './product-query';
 
 /** A row's checkbox, or the page's in the header: the label fills the cell, a finger's target on a phone. */
 function SelectBox(props: { label: string; checked: boolean; mixed?: boolean; onChange: () => void }) {
@@ -36,10 +36,11 @@ interface ProductsTableProps {
 }
 
 const CELL = 'px-3 py-2.5 align-top';
+const ACTION = 'inline-block rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand';
 
 /**
  * One page of products, each with its picture, category, whether the shop shows it, how many
- * combinations it sells and their price range, and the link to its price matrix. On a phone each
+ * combinations it sells and their price range, and the links to its editor and its price matrix. On a phone each
  * row is a card of labelled cells (admin.css).
  */
 export function ProductsTable({ rows, selection, onSelectionChange }: ProductsTableProps) {
@@ -132,12 +133,20 @@ export function ProductsTable({ rows, selection, onSelectionChange }: ProductsTa
               <td data-label={columns.prices} className={`${CELL} tabular-nums md:whitespace-nowrap`}>
                 {priceRange(row.minPrice, row.maxPrice, lang, labels.noPrices)}
               </td>
-              <td className="px-3 py-2 text-right max-md:col-span-2">
+              <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
+                <Link
+                  to={productPath(row.productNo)}
+                  state={from}
+                  aria-label={interpolate(labels.editOf, { productNo: row.productNo })}
+                  className={ACTION}
+                >
+                  {labels.edit}
+                </Link>
                 <Link
                   to={productPricesPath(row.productNo)}
                   state={from}
                   aria-label={interpolate(labels.pricesOf, { productNo: row.productNo })}
-                  className="inline-block rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
+                  className={ACTION}
                 >
                   {labels.prices}
                 </Link>

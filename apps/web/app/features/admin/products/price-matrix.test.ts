@@ -3,12 +3,14 @@ import {
   cellState,
   cellText,
   changesOf,
+  filledDrafts,
   filteredRows,
   movedCents,
   movedDrafts,
   percentOf,
   priceRange,
   type Sku,
+  unpricedCount,
 } from './price-matrix';
 
 /** A table tent's matrix: two sizes, two papers, and the codes of one sharing the other's prefix. */
@@ -28,7 +30,7 @@ const GROUPS = [
     ],
   },
 ];
-const sku = (codes: string, values: string[], price: number): Sku => ({
+const sku = (codes: string, values: string[], price: number | null): Sku => ({
   codes,
   skuCode: `TT-1001-${codes}`,
   values,
@@ -51,6 +53,33 @@ describe('a price matrix’s cells', () => {
     expect(cellState(small14, { S1P1: '0' })).toBe('changed');
     expect(cellState(small14, { S1P1: '' })).toBe('invalid');
     expect(cellState(small14, { S1P1: 'abc' })).toBe('invalid');
+  });
+
+  it('are missing while a combination has no price and none is typed', () => {
+    const unpriced = sku('S1P1', ['4 x 6 in', '14 pt'], null);
+    expect(cellState(unpriced, {})).toBe('missing');
+    expect(cellState(unpriced, { S1P1: ' ' })).toBe('missing');
+    expect(cellState(unpriced, { S1P1: '9' })).toBe('changed');
+    expect(cellText(unpriced, {})).toBe('');
+    expect(changesOf([unpriced], {})).toEqual({ cells: [], invalid: 0 });
+    expect(changesOf([unpriced], { S1P1: '9.5' })).toEqual({
+      cells: [{ codes: 'S1P1', price: 9.5 }],
+      invalid: 0,
+    });
+    expect(unpricedCount([unpriced, small16])).toBe(1);
+    // A percentage moves the prices there are.
+    expect(movedDrafts([unpriced, small16], {}, 10)).toEqual({ S1P2: '13.86' });
+  });
+
+  it('are filled from rules, every one, as two-decimal text', () => {
+    expect(
+      filledDrafts(
+        new Map([
+          ['S1P1', 12],
+          ['S1P2', 12.5],
+        ]),
+      ),
+    ).toEqual({ S1P1: '12.00', S1P2: '12.50' });
   });
 
   it('show what was typed, else the saved price with two decimals', () => {

@@ -9,8 +9,11 @@ type Group = admin.PriceMatrix['groups'][number];
  */
 export type Drafts = Readonly<Record<string, string>>;
 
-/** A cell as the grid marks it: as saved, changed (and sent by the next save), or not a price at all. */
-export type CellState = 'kept' | 'changed' | 'invalid';
+/**
+ * A cell as the grid marks it: as saved, changed (and sent by the next save), not a price at all,
+ * or a combination with no price yet and none typed.
+ */
+export type CellState = 'kept' | 'changed' | 'invalid' | 'missing';
 
 /** The dollars a cell's text says, or null when it says no number (empty, a letter). */
 function typedDollars(text: string): number | null {
@@ -26,15 +29,17 @@ function typedDollars(text: string): number | null {
  */
 export function cellState(sku: Sku, drafts: Drafts): CellState {
   const text = drafts[sku.codes];
-  if (text === undefined) return 'kept';
+  if (text === undefined || (sku.price === null && text.trim() === '')) {
+    return sku.price === null ? 'missing' : 'kept';
+  }
   const value = typedDollars(text);
   if (value === null) return 'invalid';
   return value === sku.price ? 'kept' : 'changed';
 }
 
-/** What a cell shows: its typed text, or its saved price with two decimals. */
+/** What a cell shows: its typed text, or its saved price with two decimals; empty without either. */
 export function cellText(sku: Sku, drafts: Drafts): string {
-  return drafts[sku.codes] ?? sku.price.toFixed(2);
+  return drafts[sku.codes] ?? sku.price?.toFixed(2) ?? '';
 }
 
 export interface Changes {
@@ -107,10 +112,23 @@ export function movedDrafts(rows: readonly Sku[], drafts: Drafts, percent: numbe
   const next: Record<string, string> = { ...drafts };
   for (const sku of rows) {
     const from = cellState(sku, drafts) === 'changed' ? Number(drafts[sku.codes]!.trim()) : sku.price;
-    next[sku.codes] = (movedCents(Math.round(from * 100), percent) / 100).toFixed(2);
+    // A combination without a price has none to move.
+    if (from !== null) next[sku.codes] = (movedCents(Math.round(from * 100), percent) / 100).toFixed(2);
   }
   return next;
 }
+
+/**
+ * The grid's typed prices once every combination is filled from rules (admin.pricesFromRules):
+ * each cell holds its rule's price, marked where it differs from the saved one. Only the grid
+ * changes: the owner adjusts any cell, then saves.
+ */
+export function filledDrafts(prices: ReadonlyMap<string, number>): Drafts {
+  return Object.fromEntries([...prices].map(([codes, price]) => [codes, price.toFixed(2)]));
+}
+
+/** How many combinations have no price saved. */
+export const unpricedCount = (skus: readonly Sku[]) => skus.filter((sku) => sku.price === null).length;
 
 /** A product's prices in the list: "$12.00 – $48.00", one price when all are the same, `none` without any. */
 export function priceRange(min: number | null, max: number | null, lang: Lang, none: string): string {

@@ -38,6 +38,14 @@ export function productsPath(query: ProductsQuery): string {
   return `/admin/products${productsSearch(query)}`;
 }
 
+/** The address of a product's editor. */
+export const productPath = (productNo: string) => `/admin/products/${encodeURIComponent(productNo)}`;
+
+/** The address of a new product's editor. */
+export const NEW_PRODUCT_PATH = '/admin/products/new';
+/** The catalogue's export and import as CSV. */
+export const PRODUCTS_CSV_PATH = admin.ADMIN_SCREENS.productsCsv.path;
+
 /** The address of a product's price matrix. */
 export const productPricesPath = (productNo: string) =>
   `/admin/products/${encodeURIComponent(productNo)}/prices`;

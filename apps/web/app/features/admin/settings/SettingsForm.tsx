@@ -13,6 +13,7 @@ import { useAdminApi } from '../lib/use-admin-api';
 import { AdminSection } from '../ui/AdminSection';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { Chip } from '../ui/Chip';
+import { BannerFields } from './BannerFields';
 import { BilingualFields } from './BilingualFields';
 import {
   changesSettings,
@@ -41,7 +42,7 @@ function RefusalNote({ message }: { message: string }) {
 }
 
 /**
- * The header's titles in both languages and its phone number, as one form. Changes stay on the
+ * The header's titles in both languages and its phone number, and the home page's banners, as one form. Changes stay on the
  * page, marked unsaved, until saved or discarded. The server judges what is sent (an empty or too
  * long text, a phone with letters): its refusal stays on the page, by the field it names.
  */
@@ -136,6 +137,9 @@ export function SettingsForm({ settings }: { settings: admin.SiteSettings }) {
         <p className="rounded-lg bg-sand/60 px-3 py-2.5 text-sm break-words text-navy/80">
           {interpolate(labels.preview, { title: title.trim() })}
         </p>
+        <BannerFields control={form.control} labels={fields}>
+          {refusalOf('bannerImg', 'bannerMobileImg')}
+        </BannerFields>
         <div className="flex flex-wrap justify-end gap-3">
           <button
             type="button"

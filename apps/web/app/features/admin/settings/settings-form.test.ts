@@ -14,6 +14,8 @@ const SAVED: admin.SiteSettings = {
   hometitle: { en: 'Inkfold Print: business cards and flyers', zh: '墨折印刷：名片与传单' },
   title: { en: 'Inkfold Print', zh: '墨折印刷' },
   mobile: '+1 (415) 555-0100',
+  bannerImg: '/media/banner/home.webp',
+  bannerMobileImg: '/media/uploads/AbCdEfGhIjKlMnOpQrStUv.webp',
 };
 
 const labelsIn = (lang: 'en' | 'zh') => fieldLabels(adminTexts(lang).settings);
@@ -36,18 +38,23 @@ describe('settingsValuesOf and settingsInput', () => {
       hometitle: { en: '  Inkfold  ', zh: '墨折 ' },
       title: { en: 'Inkfold', zh: '   ' },
       mobile: ' 555 0100 ',
+      bannerImg: '',
+      bannerMobileImg: SAVED.bannerMobileImg,
     };
     expect(settingsInput(values)).toEqual({
       hometitle: { en: 'Inkfold', zh: '墨折' },
       title: { en: 'Inkfold', zh: '' },
       mobile: '555 0100',
+      bannerImg: '',
+      bannerMobileImg: SAVED.bannerMobileImg,
     });
   });
 });
 
 describe('changesSettings', () => {
-  it('tells a change of any text in either language, or of the phone', () => {
+  it('tells a change of any text in either language, of the phone, or of a banner', () => {
     expect(changesSettings(SAVED, settingsValuesOf(SAVED))).toBe(false);
+    expect(changesSettings(SAVED, { ...SAVED, bannerImg: SAVED.bannerMobileImg })).toBe(true);
     expect(changesSettings(SAVED, { ...SAVED, title: { ...SAVED.title, zh: '墨折' } })).toBe(true);
     expect(changesSettings(SAVED, { ...SAVED, hometitle: { ...SAVED.hometitle, en: 'Inkfold' } })).toBe(true);
     expect(changesSettings(SAVED, { ...SAVED, mobile: '555 0199' })).toBe(true);
@@ -68,6 +75,8 @@ describe('fieldLabels', () => {
       'title.en': 'Header title (English)',
       'title.zh': 'Header title (Chinese)',
       mobile: 'Phone number',
+      bannerImg: 'Banner on computers',
+      bannerMobileImg: 'Banner on phones',
     });
     expect(labelsIn('zh')).toEqual({
       'hometitle.en': '页面标题（英文）',
@@ -75,6 +84,8 @@ describe('fieldLabels', () => {
       'title.en': '页眉标题（英文）',
       'title.zh': '页眉标题（中文）',
       mobile: '电话号码',
+      bannerImg: '电脑端横幅',
+      bannerMobileImg: '手机端横幅',
     });
   });
 
@@ -93,6 +104,7 @@ describe('refusedField', () => {
       'title.en',
     );
     expect(refusedField('Phone number must be one of: …', labelsIn('en'))).toBe('mobile');
+    expect(refusedField('Please check banner on phones', labelsIn('en'))).toBe('bannerMobileImg');
     expect(refusedField('请输入页眉标题（中文）', labelsIn('zh'))).toBe('title.zh');
     expect(refusedField('页面标题（英文）过长（最多 80 个字符）', labelsIn('zh'))).toBe('hometitle.en');
   });

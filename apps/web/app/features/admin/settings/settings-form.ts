@@ -6,13 +6,18 @@ import type { AdminMessages } from '../i18n/messages';
 export type BilingualText = 'hometitle' | 'title';
 export const BILINGUAL_TEXTS: readonly BilingualText[] = ['hometitle', 'title'];
 
-/** One input of the form, named by its path in the values: `title.zh`, `mobile`. */
-export type SettingsField = `${BilingualText}.${Lang}` | 'mobile';
+/** The home page's banners, each an image. */
+export type BannerField = 'bannerImg' | 'bannerMobileImg';
+export const BANNER_FIELDS: readonly BannerField[] = ['bannerImg', 'bannerMobileImg'];
 
-/** The inputs in screen order: each text in English then Chinese, then the phone. */
+/** One input of the form, named by its path in the values: `title.zh`, `mobile`, `bannerImg`. */
+export type SettingsField = `${BilingualText}.${Lang}` | 'mobile' | BannerField;
+
+/** The inputs in screen order: each text in English then Chinese, the phone, then the banners. */
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   ...BILINGUAL_TEXTS.flatMap((name) => LANGS.map((lang) => `${name}.${lang}` as const)),
   'mobile',
+  ...BANNER_FIELDS,
 ];
 
 /** The form's values as its inputs hold them: the call's own shape, each text as typed. */
@@ -24,6 +29,8 @@ export function settingsValuesOf(settings: admin.SiteSettings): SettingsValues {
     hometitle: { ...settings.hometitle },
     title: { ...settings.title },
     mobile: settings.mobile,
+    bannerImg: settings.bannerImg,
+    bannerMobileImg: settings.bannerMobileImg,
   };
 }
 
@@ -34,6 +41,8 @@ export function settingsInput(values: SettingsValues): admin.SiteSettings {
     hometitle: trimmed(values.hometitle),
     title: trimmed(values.title),
     mobile: values.mobile.trim(),
+    bannerImg: values.bannerImg,
+    bannerMobileImg: values.bannerMobileImg,
   };
 }
 
@@ -54,7 +63,11 @@ export function textName(name: BilingualText, texts: SettingsTexts): string {
  * "页眉标题（中文）". The server names a refused field the same way.
  */
 export function fieldLabels(texts: SettingsTexts): Record<SettingsField, string> {
-  const labels = { mobile: texts.mobile } as Record<SettingsField, string>;
+  const labels = {
+    mobile: texts.mobile,
+    bannerImg: texts.bannerImg,
+    bannerMobileImg: texts.bannerMobileImg,
+  } as Record<SettingsField, string>;
   for (const name of BILINGUAL_TEXTS) {
     for (const lang of LANGS) {
       labels[`${name}.${lang}`] = interpolate(texts.inLanguage, {

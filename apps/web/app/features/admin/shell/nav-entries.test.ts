@@ -16,9 +16,13 @@ describe('navFor', () => {
       '/admin',
       '/admin/orders',
       '/admin/products',
+      '/admin/categories',
       '/admin/coupons',
       '/admin/selling-rules',
       '/admin/settings',
+      '/admin/home',
+      '/admin/articles',
+      '/admin/blog',
       '/admin/staff',
       '/admin/audit',
     ]);

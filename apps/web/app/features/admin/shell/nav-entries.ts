@@ -14,7 +14,20 @@ export interface NavEntry {
  * direct load by. Nobody is shown a screen their role would be refused.
  */
 export const NAV_ENTRIES: readonly NavEntry[] = (
-  ['dashboard', 'orders', 'products', 'coupons', 'sellingRules', 'settings', 'staff', 'audit'] as const
+  [
+    'dashboard',
+    'orders',
+    'products',
+    'categories',
+    'coupons',
+    'sellingRules',
+    'settings',
+    'homeContent',
+    'articles',
+    'blog',
+    'staff',
+    'audit',
+  ] as const
 ).map((label) => ({ ...admin.ADMIN_SCREENS[label], label }));
 
 /** The entries a role may open. */

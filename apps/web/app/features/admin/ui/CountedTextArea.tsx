@@ -18,7 +18,8 @@ export function CountedTextArea({ max, invalid, onChange, ...field }: CountedTex
   const counterId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(String(field.defaultValue ?? ''));
-  const count = textCount(text, max, lang);
+  // Given a value, it is controlled (a react-hook-form Controller's field): the count follows it.
+  const count = textCount(field.value === undefined ? text : String(field.value), max, lang);
 
   useEffect(() => {
     const textarea = ref.current;

@@ -1,0 +1,150 @@
+import { admin, pick } from '@printshop/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '~/lib/api';
+import { interpolate } from '~/lib/interpolate';
+import { useRootData } from '~/lib/root-data';
+import { DialogForm } from '~/ui/DialogForm';
+import { SelectField, TextField } from '~/ui/form-fields';
+import { useOrderedForm } from '~/ui/use-ordered-form';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { useAdminApi } from '../lib/use-admin-api';
+import type { StaffFormProps } from '../staff/use-staff-form';
+import { PRIMARY_BUTTON } from '../ui/buttons';
+import { ImageField } from '../ui/ImageField';
+import { CategoryTexts } from './CategoryTexts';
+import { CategoryToggles } from './CategoryToggles';
+import {
+  type CategoryValues,
+  categoryChecks,
+  categoryInput,
+  categoryValuesOf,
+  changesCategory,
+  newCategoryValues,
+  refusedField,
+} from './category-form';
+
+interface CategoryFormProps extends StaffFormProps {
+  /** Every category, for the parent's choices. */
+  categories: admin.AdminCategory[];
+  /** The category to change; none for a new one. */
+  category?: admin.AdminCategory;
+}
+
+/** The server's refusal of the last save: by the slug when it is about the slug, else at the top. */
+interface Refusal {
+  field: 'slug' | null;
+  message: string;
+}
+
+const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
+
+function RefusalNote({ message }: { message: string }) {
+  return (
+    <p role="alert" className={REFUSAL}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A category's parent, slug, names and descriptions in both languages, image, and whether it is
+ * popular and shown: empty to add one, filled to change one. The form checks that a slug, both
+ * names and an image are given; the server judges the rest.
+ */
+export function CategoryForm({ categories, category, titleId, ...events }: CategoryFormProps) {
+  const labels = useAdminTexts().categories.form;
+  const { lang } = useRootData();
+  const { t } = useTranslation();
+  const client = useAdminApi();
+  const parentHintId = useId();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A level-1 category with subcategories stays level 1 (the server refuses otherwise).
+  const parentLocked = (category?.childCount ?? 0) > 0;
+  const parents = categories.filter((other) => other.level === 1 && other.id !== category?.id);
+
+  const { form, field, onSubmit, busy } = useOrderedForm<CategoryValues>({
+    defaultValues: category ? categoryValuesOf(category) : newCategoryValues(),
+    checks: () => categoryChecks(labels),
+    send: async (values) => {
+      if (category && !changesCategory(category, values)) return events.onUnchanged();
+      const input = categoryInput(values, category);
+      try {
+        const { msg } = category
+          ? await client.callWithMsg('adminCategoryUpdate', { ...input, id: category.id })
+          : await client.callWithMsg('adminCategoryCreate', input);
+        events.onSaved(msg);
+      } catch (error) {
+        const about = error instanceof ApiError ? refusedField(error.code) : null;
+        const message = errorMessage(error, t('api.unreachable'));
+        if (about) form.setError(about, { type: 'server', message });
+        setRefusal({ field: about, message });
+      }
+    },
+  });
+  const { onBusyChange } = events;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setRefusal(null);
+    return onSubmit(event);
+  }
+
+  return (
+    <DialogForm
+      titleId={titleId}
+      title={category ? interpolate(labels.editTitle, { name: pick(category.name, lang) }) : labels.addTitle}
+      onClose={events.onClose}
+      onSubmit={submit}
+      footer={
+        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
+          {busy ? labels.saving : category ? labels.save : labels.create}
+        </button>
+      }
+    >
+      <div className="grid gap-5">
+        {refusal && refusal.field === null ? <RefusalNote message={refusal.message} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-1.5">
+            <SelectField {...field('parentId')} label={labels.parent} aria-describedby={parentHintId}>
+              <option value="">{labels.noParent}</option>
+              {/* Its one choice while it has subcategories: the server would refuse any other. */}
+              {parentLocked
+                ? null
+                : parents.map((parent) => (
+                    <option key={parent.id} value={String(parent.id)}>
+                      {pick(parent.name, lang)}
+                    </option>
+                  ))}
+            </SelectField>
+            <p id={parentHintId} className="text-xs text-navy/70">
+              {parentLocked ? labels.parentLocked : labels.parentHint}
+            </p>
+          </div>
+          <div className="grid content-start gap-1.5">
+            <TextField
+              {...field('slug')}
+              label={labels.slug}
+              hint={labels.slugHint}
+              maxLength={admin.CATEGORY_LIMITS.slug}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            {refusal?.field === 'slug' ? <RefusalNote message={refusal.message} /> : null}
+          </div>
+        </div>
+        <CategoryTexts form={form} field={field} />
+        <Controller
+          control={form.control}
+          name="img"
+          render={({ field: { value, onChange } }) => (
+            <ImageField label={labels.image} value={value} onChange={onChange} />
+          )}
+        />
+        <CategoryToggles register={form.register} />
+      </div>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { type Answer, errorMessage } from '~/lib/api';
+import { interpolate } from '~/lib/interpolate';
+import { useToast } from '~/ui/toast';
+import { movedOrder } from '../home-content/home-content-form';
+import { ROW_BUTTON } from '../ui/buttons';
+
+interface OrderedRowsProps<T extends { id: number }> {
+  rows: readonly T[];
+  /** A row's name in its buttons' labels ("Move Paper up"). */
+  nameOf: (row: T) => string;
+  labels: { moveUp: string; moveDown: string };
+  /** Saves a new order of the whole list, its ids first to last. */
+  order: (ids: number[]) => Promise<Answer<unknown>>;
+  /** A row's own content and its other buttons. */
+  children: (row: T) => ReactNode;
+}
+
+/**
+ * A list in the order the storefront shows it, each row moved a step up or down with its buttons
+ * (a keyboard reaches them as any button): the whole new order is saved at once, then the screen
+ * loads again. No second move starts before the first is saved.
+ */
+export function OrderedRows<T extends { id: number }>({
+  rows,
+  nameOf,
+  labels,
+  order,
+  children,
+}: OrderedRowsProps<T>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [moving, setMoving] = useState(false);
+
+  async function move(index: number, step: -1 | 1) {
+    const ids = movedOrder(rows, index, step);
+    if (!ids) return;
+    setMoving(true);
+    try {
+      toast('success', (await order(ids)).msg);
+    } catch (error) {
+      toast('error', errorMessage(error, t('api.unreachable')));
+    }
+    await revalidator.revalidate();
+    setMoving(false);
+  }
+
+  return (
+    <ol className="grid gap-2">
+      {rows.map((row, index) => {
+        const name = { title: nameOf(row) };
+        return (
+          <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-navy/10 p-2">
+            {children(row)}
+            <span className="flex gap-1">
+              <button
+                type="button"
+                className={ROW_BUTTON}
+                disabled={moving || index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={interpolate(labels.moveUp, name)}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className={ROW_BUTTON}
+                disabled={moving || index === rows.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={interpolate(labels.moveDown, name)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

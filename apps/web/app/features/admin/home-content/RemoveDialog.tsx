@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Answer, errorMessage } from '~/lib/api';
+import { useAdminTexts } from '../i18n/admin-texts';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+interface RemoveDialogProps {
+  /** Whether it is open: a partner or comment is chosen. */
+  open: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  /** Makes the removal call. */
+  remove: () => Promise<Answer<unknown>>;
+  onClose: () => void;
+  onRemoved: (msg: string) => void;
+}
+
+const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
+
+/** Asks before a partner or a comment leaves the home page; a refusal stays in the dialog. */
+export function RemoveDialog({ open, title, body, confirm, remove, onClose, onRemoved }: RemoveDialogProps) {
+  const texts = useAdminTexts().homeContent;
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function close() {
+    setRefusal(null);
+    onClose();
+  }
+
+  async function confirmed() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      onRemoved((await remove()).msg);
+    } catch (error) {
+      setRefusal(errorMessage(error, t('api.unreachable')));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirm={confirm}
+      keep={texts.keep}
+      busy={busy}
+      danger
+      onClose={close}
+      onConfirm={confirmed}
+    >
+      <p className="text-sm">{body}</p>
+      {refusal ? (
+        <p role="alert" className={REFUSAL}>
+          {refusal}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
