@@ -112,6 +112,11 @@ export const reviews = pgTable(
     verified: boolean('verified').notNull().default(true),
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
+    /** The buyer and the delivered item a review is of (null for the demo's reviews): one per item. */
+    memberId: integer('member_id'),
+    orderItemId: integer('order_item_id').unique(),
+    /** Hidden by staff: kept, but no longer shown or counted. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('reviews_product_idx').on(t.productId)],
 );

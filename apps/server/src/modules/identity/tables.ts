@@ -15,6 +15,8 @@ export const members = pgTable(
     mobile: text('mobile').notNull(),
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
+    /** Set when staff disable the account: its sessions end and it can no longer log in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
@@ -46,3 +48,16 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Staff's internal notes on a customer; never shown to the customer. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_member_idx').on(t.memberId)],
+);
