@@ -153,10 +153,14 @@ for (const [lang, tag] of [
           [OPTIONS.paper, silk],
           [OPTIONS.quantity, q2],
         ] as const) {
-          await page
+          const choice = page
             .getByRole('group', { name: option[lang] })
-            .getByRole('button', { name: label(value), exact: true })
-            .click();
+            .getByRole('button', { name: label(value), exact: true });
+          // Pressed before the next choice: a click the page has not taken yet is clicked again.
+          await expect(async () => {
+            await choice.click();
+            await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+          }).toPass();
         }
         await expect(page.getByTestId('product-price')).toHaveText(formatMoney(ADJUSTED, lang));
       } finally {

@@ -2,7 +2,7 @@ import { useAdminTexts } from '~/features/admin/i18n/admin-texts';
 import { adminMeta } from '~/features/admin/lib/admin-meta';
 import { loaderAdminApi } from '~/features/admin/lib/use-admin-api';
 import { PricesPage } from '~/features/admin/products/PricesPage';
-import { ScreenError } from '~/features/admin/ui/ScreenError';
+import { ProductNotFound } from '~/features/admin/products/ProductNotFound';
 import { interpolate } from '~/lib/interpolate';
 import type { Route } from './+types/admin-product-prices';
 
@@ -22,15 +22,5 @@ export default function AdminProductPrices({ loaderData }: Route.ComponentProps)
 
 /** A number that names no product is "Product not found", with the way back to the list. */
 export function ErrorBoundary() {
-  const texts = useAdminTexts();
-  const { productNotFound, productNotFoundHint } = texts.screenError;
-  return (
-    <ScreenError
-      missing={{
-        title: productNotFound,
-        hint: productNotFoundHint,
-        back: { to: '/admin/products', label: texts.productPrices.back },
-      }}
-    />
-  );
+  return <ProductNotFound back={useAdminTexts().productPrices.back} />;
 }

@@ -2,7 +2,7 @@ import { useAdminTexts } from '~/features/admin/i18n/admin-texts';
 import { adminMeta } from '~/features/admin/lib/admin-meta';
 import { loaderAdminApi } from '~/features/admin/lib/use-admin-api';
 import { ProductEditorPage } from '~/features/admin/products/ProductEditorPage';
-import { ScreenError } from '~/features/admin/ui/ScreenError';
+import { ProductNotFound } from '~/features/admin/products/ProductNotFound';
 import { interpolate } from '~/lib/interpolate';
 import type { Route } from './+types/admin-product';
 
@@ -26,15 +26,5 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
 
 /** A number that names no product is "Product not found", with the way back to the list. */
 export function ErrorBoundary() {
-  const texts = useAdminTexts();
-  const { productNotFound, productNotFoundHint } = texts.screenError;
-  return (
-    <ScreenError
-      missing={{
-        title: productNotFound,
-        hint: productNotFoundHint,
-        back: { to: '/admin/products', label: texts.productEditor.back },
-      }}
-    />
-  );
+  return <ProductNotFound back={useAdminTexts().productEditor.back} />;
 }

@@ -1,7 +1,7 @@
 import { type admin, CODE } from '@printshop/contract';
 import { asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { refusingDuplicates } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { announceChange } from '../../../lib/change-feed.ts';
 import { sanitize } from '../../../lib/sanitize.ts';
@@ -64,13 +64,8 @@ function checkParent(levels: Map<number, number>, parentId: number | undefined, 
 }
 
 /** Runs a write whose slug may be another category's: that is a 409 naming it. */
-async function withNewSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(CODE.conflict, 'categorySlugTaken', { slug });
-    throw error;
-  }
+function withNewSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(write, () => new HttpError(CODE.conflict, 'categorySlugTaken', { slug }));
 }
 
 /** Adds a category, last among its siblings unless given a place; audited, and the storefront follows. */

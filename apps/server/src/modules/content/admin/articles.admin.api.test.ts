@@ -1,11 +1,10 @@
 import { admin, api } from '@printshop/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { auditRows } from '../../../test/audit.ts';
 import { call, callUnchecked } from '../../../test/http.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
-import { auditLog } from '../../audit/tables.ts';
 
 const ABOUT_US = 10;
 const SCRIPT =
@@ -26,15 +25,6 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
   const owner = (lang?: string) => as(staff.owner, lang);
   const shopArticle = (no: number, lang = 'en') => call(t.app, api.queryArticle, { type: no }, { lang });
   const designPage = (lang = 'en') => call(t.app, api.designServiceContent, {}, { lang });
-  const audited = (action: admin.AuditAction, entityId: number | null) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, action), entityId === null ? undefined : eq(auditLog.entityId, entityId)),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -84,7 +74,7 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
     expect(shop.data.content).toBe(res.data.content.zh);
     expect((await shopArticle(ABOUT_US)).data.title).toBe('About saved');
 
-    const [entry] = await audited('article.update', ABOUT_US);
+    const [entry] = await auditRows(t.db, 'article.update', ABOUT_US);
     expect(entry).toMatchObject({ staffId: staff.owner.id, entity: 'article', before, after: res.data });
   });
 
@@ -147,11 +137,11 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
     expect(created.data.content.en).not.toMatch(/script|onerror/);
     const shown = (await designPage()).data;
     expect(shown.at(-1)).toMatchObject({ id, title: 'About new' });
-    expect((await audited('designArticle.create', id))[0]).toMatchObject({ after: created.data });
+    expect((await auditRows(t.db, 'designArticle.create', id))[0]).toMatchObject({ after: created.data });
 
     const changed = await call(t.app, admin.adminArticleUpdate, { id, ...written('changed') }, owner());
     expect((await designPage('zh')).data.at(-1)?.title).toBe('关于 changed');
-    expect((await audited('designArticle.update', id))[0]).toMatchObject({
+    expect((await auditRows(t.db, 'designArticle.update', id))[0]).toMatchObject({
       before: created.data,
       after: changed.data,
     });
@@ -162,7 +152,7 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
     const ordered = await call(t.app, admin.adminDesignArticleOrder, { ids: reordered }, owner());
     expect(ordered.data.designs.map((design) => design.id)).toEqual(reordered);
     expect((await designPage()).data.map((design) => design.id)).toEqual(reordered);
-    expect((await audited('designArticle.order', null))[0]).toMatchObject({
+    expect((await auditRows(t.db, 'designArticle.order', null))[0]).toMatchObject({
       entity: 'article',
       before: { ids },
       after: { ids: reordered },
@@ -179,7 +169,7 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
     const removed = await call(t.app, admin.adminDesignArticleDelete, { id }, owner('zh'));
     expect(removed).toMatchObject({ status: 200, msg: '已从设计服务页面删除该条目', data: { id } });
     expect((await designPage()).data.map((design) => design.id)).toEqual(others);
-    expect((await audited('designArticle.delete', id))[0]).toMatchObject({
+    expect((await auditRows(t.db, 'designArticle.delete', id))[0]).toMatchObject({
       before: changed.data,
       after: null,
     });

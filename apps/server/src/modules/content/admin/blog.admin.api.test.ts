@@ -1,11 +1,10 @@
 import { admin, api } from '@printshop/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../../lib/shop-days.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { auditRows } from '../../../test/audit.ts';
 import { call, callUnchecked } from '../../../test/http.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
-import { auditLog } from '../../audit/tables.ts';
 
 const SCRIPT = '<p>Safe words</p><script>alert(1)</script><a href="javascript:alert(2)">link</a>';
 
@@ -19,15 +18,6 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
   const shopList = (lang = 'en') => call(t.app, api.blogList, { pagesize: 1, pagenum: 50 }, { lang });
   const shopPost = (id: number, lang = 'en') => call(t.app, api.blogPostDetail, { id }, { lang });
   const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-  const audited = (action: admin.AuditAction, entityId: number | null) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, action), entityId === null ? undefined : eq(auditLog.entityId, entityId)),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
 
   /** A post as an owner writes it; `tag` keeps one test's posts apart from another's. */
   const written = (tag: string, fields: Partial<admin.BlogPostFields> = {}): admin.BlogPostFields => ({
@@ -83,7 +73,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
       expect(draft.data.content.zh).toContain('<p>Safe words</p>');
       expect(draft.data.content.zh).not.toMatch(/script|javascript|alert/);
       expect(draft.data.categories).toEqual(categoryIds.slice(0, 2));
-      expect((await audited('blogPost.create', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogPost.create', id))[0]).toMatchObject({
         staffId: staff.owner.id,
         entity: 'blogPost',
         after: draft.data,
@@ -121,7 +111,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
       }
       expect((await shopPost(id, 'zh')).data).toMatchObject({ title: '烫金 published', publishedAt: today });
       expect(await sitemap()).toContain(`/blogDetail?no=${id}`);
-      expect((await audited('blogPost.update', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogPost.update', id))[0]).toMatchObject({
         before: draft.data,
         after: published.data,
       });
@@ -130,7 +120,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
       expect(removed).toMatchObject({ status: 200, msg: 'Post removed', data: { id } });
       expect((await shopList()).data.total).toBe(shownBefore.total);
       expect((await shopPost(id)).status).toBe(404);
-      expect((await audited('blogPost.delete', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogPost.delete', id))[0]).toMatchObject({
         before: published.data,
         after: null,
       });
@@ -251,7 +241,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
       expect(created).toMatchObject({ status: 200, msg: 'Category “Packaging” added', data: { posts: 0 } });
       const { id } = created.data;
       expect((await shopList('zh')).data.typeVoList.at(-1)).toEqual({ id, title: '包装' });
-      expect((await audited('blogCategory.create', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogCategory.create', id))[0]).toMatchObject({
         entity: 'blogCategory',
         after: created.data,
       });
@@ -267,7 +257,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
         data: { title: { en: 'Boxes', zh: '包装盒' } },
       });
       expect((await shopList('zh')).data.typeVoList.at(-1)?.title).toBe('包装盒');
-      expect((await audited('blogCategory.update', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogCategory.update', id))[0]).toMatchObject({
         before: created.data,
         after: renamed.data,
       });
@@ -277,7 +267,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
       const ordered = await call(t.app, admin.adminBlogCategoryOrder, { ids: reordered }, owner());
       expect(ordered.data.list.map((category) => category.id)).toEqual(reordered);
       expect((await shopList()).data.typeVoList.map((category) => category.id)).toEqual(reordered);
-      expect((await audited('blogCategory.order', null))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogCategory.order', null))[0]).toMatchObject({
         before: { ids },
         after: { ids: reordered },
       });
@@ -301,7 +291,7 @@ describe('the blog: /api/admin/blog and /api/admin/blog-categories', () => {
         msg: 'Category removed',
       });
       expect((await shopList()).data.typeVoList.map((category) => category.id)).toEqual(categoryIds);
-      expect((await audited('blogCategory.delete', id))[0]).toMatchObject({
+      expect((await auditRows(t.db, 'blogCategory.delete', id))[0]).toMatchObject({
         before: renamed.data,
         after: null,
       });

@@ -1,10 +1,9 @@
 import { admin, api } from '@printshop/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { auditRows } from '../../../test/audit.ts';
 import { call, callUnchecked } from '../../../test/http.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
-import { auditLog } from '../../audit/tables.ts';
 
 /** Dated after every seeded comment, so the home page lists it first. */
 const COMMENT: admin.CommentFields = {
@@ -24,11 +23,6 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
   const homeComments = async (lang: 'en' | 'zh') =>
     (await call(t.app, api.activityList, {}, { lang })).data.evaluationItems;
   const listed = async () => (await call(t.app, admin.adminCommentList, {}, owner())).data.list;
-  const auditOf = (action: admin.AuditAction, entityId: number) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,7 +51,7 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
       fraction: 4,
       createTime: '2099-05-01',
     });
-    expect(await auditOf('comment.create', id)).toMatchObject([
+    expect(await auditRows(t.db, 'comment.create', id)).toMatchObject([
       { staffId: staff.owner.id, entity: 'comment', after: COMMENT },
     ]);
 
@@ -75,7 +69,7 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
       data: changed,
     });
     expect((await homeComments('en'))[0]).toMatchObject({ img: '', title: 'Labels that last', fraction: 0 });
-    expect(await auditOf('comment.update', id)).toMatchObject([
+    expect(await auditRows(t.db, 'comment.update', id)).toMatchObject([
       { before: { stars: 4, img: COMMENT.img }, after: { stars: 0, img: '' } },
     ]);
 
@@ -84,7 +78,9 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
       msg: 'Comment by Dana Whitfield removed',
     });
     expect((await homeComments('en')).map((comment) => comment.author)).not.toContain(COMMENT.author);
-    expect(await auditOf('comment.delete', id)).toMatchObject([{ before: { author: COMMENT.author } }]);
+    expect(await auditRows(t.db, 'comment.delete', id)).toMatchObject([
+      { before: { author: COMMENT.author } },
+    ]);
   });
 
   it('refuses stars out of 0-5 and other bad fields with a message naming them, and changes nothing', async () => {

@@ -1,10 +1,9 @@
 import { admin, api } from '@printshop/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { auditRows } from '../../../test/audit.ts';
 import { call, callUnchecked } from '../../../test/http.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
-import { auditLog } from '../../audit/tables.ts';
 
 const LOGO = '/media/partner/3.webp';
 
@@ -15,13 +14,6 @@ describe('the home page’s partners: /api/admin/partners', () => {
   const owner = (lang?: string) => as(staff.owner, lang);
   const carousel = async () => (await call(t.app, api.activityList, {}, { lang: 'en' })).data.list;
   const listed = async () => (await call(t.app, admin.adminPartnerList, {}, owner())).data.list;
-  const auditOf = (action: admin.AuditAction, entityId: number | null) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, action), entityId === null ? undefined : eq(auditLog.entityId, entityId)),
-      );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,7 +43,7 @@ describe('the home page’s partners: /api/admin/partners', () => {
     });
     const { id } = added.data;
     expect((await carousel()).at(-1)).toEqual({ name: 'Fern & Ink', img: LOGO });
-    expect(await auditOf('partner.create', id)).toMatchObject([
+    expect(await auditRows(t.db, 'partner.create', id)).toMatchObject([
       { staffId: staff.owner.id, entity: 'partner', after: { name: 'Fern & Ink', img: LOGO } },
     ]);
 
@@ -62,7 +54,7 @@ describe('the home page’s partners: /api/admin/partners', () => {
       data: changed,
     });
     expect((await carousel()).at(-1)).toEqual({ name: 'Fern and Ink', img: '/media/partner/4.webp' });
-    expect(await auditOf('partner.update', id)).toMatchObject([
+    expect(await auditRows(t.db, 'partner.update', id)).toMatchObject([
       { before: { name: 'Fern & Ink', img: LOGO }, after: { name: 'Fern and Ink' } },
     ]);
 
@@ -71,7 +63,7 @@ describe('the home page’s partners: /api/admin/partners', () => {
       msg: 'Partner Fern and Ink removed',
     });
     expect((await carousel()).map((partner) => partner.name)).not.toContain('Fern and Ink');
-    expect(await auditOf('partner.delete', id)).toMatchObject([{ before: { name: 'Fern and Ink' } }]);
+    expect(await auditRows(t.db, 'partner.delete', id)).toMatchObject([{ before: { name: 'Fern and Ink' } }]);
   });
 
   it('puts the partners in a new order, which the carousel shows at once', async () => {
@@ -84,7 +76,7 @@ describe('the home page’s partners: /api/admin/partners', () => {
     expect((await carousel()).map((partner) => partner.name)).toEqual(
       [...before].reverse().map((partner) => partner.name),
     );
-    const [entry] = await auditOf('partner.order', null);
+    const [entry] = await auditRows(t.db, 'partner.order', null);
     expect(entry).toMatchObject({ entity: 'partner', before: before.map((p) => p.id), after: reversed });
     await call(t.app, admin.adminPartnerOrder, { ids: before.map((partner) => partner.id) }, owner());
   });

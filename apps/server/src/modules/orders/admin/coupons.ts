@@ -1,7 +1,7 @@
 import { type admin, CODE, centsToDollars, dollarsToCents } from '@printshop/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { refusingDuplicates } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { startOfShopDay } from '../../../lib/shop-days.ts';
 import { recordAudit } from '../../audit/record.ts';
@@ -83,13 +83,8 @@ function columnsOf(fields: admin.CouponFields, timeZone: string) {
 const audited = ({ id: _, used: __, createTime: ___, ...fields }: admin.AdminCoupon) => fields;
 
 /** Runs a write whose code may be another coupon's, whatever the case: that is a 409. */
-async function withNewCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(CODE.conflict, 'couponCodeTaken');
-    throw error;
-  }
+function withNewCode<T>(write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(write, () => new HttpError(CODE.conflict, 'couponCodeTaken'));
 }
 
 /** Adds a coupon, with its audit row. */

@@ -1,7 +1,5 @@
 import type { admin } from '@printshop/contract';
-import { Dialog } from '~/ui/Dialog';
-import { DIALOG_FORM_CLASS } from '~/ui/DialogForm';
-import { useStaffDialog } from '../staff/use-staff-dialog';
+import { FormDialog } from '../ui/FormDialog';
 import { CategoryForm } from './CategoryForm';
 
 /** Which form the category screen shows: none, a new category's, or one category's. */
@@ -21,18 +19,21 @@ interface CategoryDialogProps {
  * open while a save is in flight.
  */
 export function CategoryDialog({ state, categories, onClose, onSaved }: CategoryDialogProps) {
-  const { close, form } = useStaffDialog({ titleId: TITLE_ID, onClose, onSaved });
   return (
-    <Dialog
+    <FormDialog
       open={state !== null}
-      onClose={close}
-      labelledBy={TITLE_ID}
-      className={`${DIALOG_FORM_CLASS} max-w-5xl`}
+      titleId={TITLE_ID}
+      width="max-w-5xl"
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {state?.kind === 'add' ? <CategoryForm categories={categories} {...form} /> : null}
-      {state?.kind === 'edit' ? (
-        <CategoryForm key={state.category.id} categories={categories} category={state.category} {...form} />
-      ) : null}
-    </Dialog>
+      {(form) =>
+        state?.kind === 'edit' ? (
+          <CategoryForm key={state.category.id} categories={categories} category={state.category} {...form} />
+        ) : (
+          <CategoryForm categories={categories} {...form} />
+        )
+      }
+    </FormDialog>
   );
 }

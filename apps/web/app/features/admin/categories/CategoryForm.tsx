@@ -11,8 +11,9 @@ import { useOrderedForm } from '~/ui/use-ordered-form';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import type { StaffFormProps } from '../staff/use-staff-form';
-import { PRIMARY_BUTTON } from '../ui/buttons';
 import { ImageField } from '../ui/ImageField';
+import { RefusalNote } from '../ui/RefusalNote';
+import { SubmitButton } from '../ui/SubmitButton';
 import { CategoryTexts } from './CategoryTexts';
 import { CategoryToggles } from './CategoryToggles';
 import {
@@ -36,16 +37,6 @@ interface CategoryFormProps extends StaffFormProps {
 interface Refusal {
   field: 'slug' | null;
   message: string;
-}
-
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
-
-function RefusalNote({ message }: { message: string }) {
-  return (
-    <p role="alert" className={REFUSAL}>
-      {message}
-    </p>
-  );
 }
 
 /**
@@ -98,13 +89,13 @@ export function CategoryForm({ categories, category, titleId, ...events }: Categ
       onClose={events.onClose}
       onSubmit={submit}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? labels.saving : category ? labels.save : labels.create}
-        </button>
+        <SubmitButton busy={busy} busyText={labels.saving}>
+          {category ? labels.save : labels.create}
+        </SubmitButton>
       }
     >
       <div className="grid gap-5">
-        {refusal && refusal.field === null ? <RefusalNote message={refusal.message} /> : null}
+        <RefusalNote message={refusal?.field === null ? refusal.message : null} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-1.5">
             <SelectField {...field('parentId')} label={labels.parent} aria-describedby={parentHintId}>
@@ -132,7 +123,7 @@ export function CategoryForm({ categories, category, titleId, ...events }: Categ
               autoCapitalize="none"
               spellCheck={false}
             />
-            {refusal?.field === 'slug' ? <RefusalNote message={refusal.message} /> : null}
+            <RefusalNote message={refusal?.field === 'slug' ? refusal.message : null} />
           </div>
         </div>
         <CategoryTexts form={form} field={field} />

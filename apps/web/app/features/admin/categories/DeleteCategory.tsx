@@ -7,6 +7,7 @@ import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { RefusalNote } from '../ui/RefusalNote';
 
 interface DeleteCategoryProps {
   /** The category to delete; none while the dialog is closed. */
@@ -14,8 +15,6 @@ interface DeleteCategoryProps {
   onClose: () => void;
   onDeleted: (msg: string) => void;
 }
-
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 
 /**
  * Asks before deleting a category. The server refuses one that still has products or
@@ -60,11 +59,7 @@ export function DeleteCategory({ category, onClose, onDeleted }: DeleteCategoryP
       onConfirm={remove}
     >
       <p className="text-sm">{labels.body}</p>
-      {refusal ? (
-        <p role="alert" className={REFUSAL}>
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalNote message={refusal} />
     </ConfirmDialog>
   );
 }

@@ -1,20 +1,15 @@
 import type { admin } from '@printshop/contract';
-import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
-import { useToast } from '~/ui/toast';
-import { ContentDialog } from '../home-content/ContentDialog';
-import { RemoveDialog } from '../home-content/RemoveDialog';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
-import { AdminSection } from '../ui/AdminSection';
-import { ROW_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { SECONDARY_BUTTON } from '../ui/buttons';
+import { ListDialogs } from '../ui/ListDialogs';
+import { ListSection } from '../ui/ListSection';
+import { OrderedRows } from '../ui/OrderedRows';
+import { RowAction } from '../ui/RowAction';
+import { useListEdits } from '../ui/use-list-edits';
 import { BlogCategoryForm } from './BlogCategoryForm';
-import { OrderedRows } from './OrderedRows';
-
-/** Which category's form is open: none, a new one's, or one category's. */
-type Editing = { category?: admin.AdminBlogCategory } | null;
 
 /**
  * The blog's categories in the order the blog lists them, with how many posts each has: each
@@ -24,98 +19,72 @@ export function BlogCategoriesSection({ categories }: { categories: admin.AdminB
   const labels = useAdminTexts().blog.categories;
   const { lang } = useRootData();
   const client = useAdminApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const headingId = useId();
-  const formTitleId = useId();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<admin.AdminBlogCategory | null>(null);
-  const titleOf = (category: admin.AdminBlogCategory) => category.title[lang] || category.title.en;
-
-  function done(msg: string) {
-    toast('success', msg);
-    setEditing(null);
-    setRemoving(null);
-    revalidator.revalidate();
-  }
+  const edits = useListEdits<admin.AdminBlogCategory>();
+  const { setEditing, setRemoving } = edits;
+  const titleOf = (category: admin.AdminBlogCategory) => ({
+    title: category.title[lang] || category.title.en,
+  });
 
   return (
-    <AdminSection
-      id={headingId}
+    <ListSection
       title={labels.title}
+      hint={labels.hint}
       aside={
         <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing({})}>
           {labels.add}
         </button>
       }
-    >
-      <p className="text-sm text-navy/70">{labels.hint}</p>
-      {categories.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy/20 p-6 text-center text-navy/70">
-          {labels.empty}
-        </p>
-      ) : (
+      isEmpty={categories.length === 0}
+      emptyText={labels.empty}
+      list={
         <OrderedRows
           rows={categories}
-          nameOf={titleOf}
+          labelValues={titleOf}
           labels={labels}
           order={(ids) => client.callWithMsg('adminBlogCategoryOrder', { ids })}
         >
-          {(category) => {
-            const title = { title: titleOf(category) };
-            return (
-              <>
-                <span className="grid min-w-0 flex-1">
-                  <span className="font-medium break-words">{title.title}</span>
-                  <span className="text-xs text-navy/70">
-                    {interpolate(labels.posts, { count: category.posts })}
-                  </span>
+          {(category, moveButtons) => (
+            <>
+              <span className="grid min-w-0 flex-1">
+                <span className="font-medium break-words">{titleOf(category).title}</span>
+                <span className="text-xs text-navy/70">
+                  {interpolate(labels.posts, { count: category.posts })}
                 </span>
-                <span className="flex gap-1">
-                  <button
-                    type="button"
-                    className={`${ROW_BUTTON} text-teal-800`}
-                    onClick={() => setEditing({ category })}
-                    aria-label={interpolate(labels.renameOf, title)}
+              </span>
+              <span className="flex gap-1">
+                <RowAction
+                  kind="change"
+                  label={interpolate(labels.renameOf, titleOf(category))}
+                  onClick={() => setEditing({ record: category })}
+                >
+                  {labels.rename}
+                </RowAction>
+                {/* The server refuses to remove a category with posts: it is not offered. */}
+                {category.posts === 0 ? (
+                  <RowAction
+                    kind="remove"
+                    label={interpolate(labels.removeOf, titleOf(category))}
+                    onClick={() => setRemoving(category)}
                   >
-                    {labels.rename}
-                  </button>
-                  {/* The server refuses to remove a category with posts: it is not offered. */}
-                  {category.posts === 0 ? (
-                    <button
-                      type="button"
-                      className={`${ROW_BUTTON} text-coral-800`}
-                      onClick={() => setRemoving(category)}
-                      aria-label={interpolate(labels.removeOf, title)}
-                    >
-                      {labels.remove}
-                    </button>
-                  ) : null}
-                </span>
-              </>
-            );
-          }}
+                    {labels.remove}
+                  </RowAction>
+                ) : null}
+              </span>
+              <span className="flex gap-1">{moveButtons}</span>
+            </>
+          )}
         </OrderedRows>
-      )}
-      <ContentDialog
-        open={editing !== null}
-        titleId={formTitleId}
-        onClose={() => setEditing(null)}
-        onSaved={done}
-      >
-        {(form) => (
-          <BlogCategoryForm key={editing?.category?.id ?? 'new'} category={editing?.category} {...form} />
+      }
+    >
+      <ListDialogs
+        edits={edits}
+        form={(category, events) => (
+          <BlogCategoryForm key={category?.id ?? 'new'} category={category} {...events} />
         )}
-      </ContentDialog>
-      <RemoveDialog
-        open={removing !== null}
-        title={removing ? interpolate(labels.delete.title, { title: titleOf(removing) }) : ''}
-        body={labels.delete.body}
-        confirm={labels.delete.confirm}
-        remove={() => client.callWithMsg('adminBlogCategoryDelete', { id: removing!.id })}
-        onClose={() => setRemoving(null)}
-        onRemoved={done}
+        removal={labels.delete}
+        labelValues={titleOf}
+        remove={(category) => client.callWithMsg('adminBlogCategoryDelete', { id: category.id })}
       />
-    </AdminSection>
+    </ListSection>
   );
 }

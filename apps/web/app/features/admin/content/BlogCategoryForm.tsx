@@ -1,14 +1,12 @@
-import { admin, LANGS, type Lang } from '@printshop/contract';
-import { htmlLang } from '~/i18n/i18n';
+import { admin, type Lang } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { DialogForm } from '~/ui/DialogForm';
-import { TextField } from '~/ui/form-fields';
-import { BilingualGroup } from '../home-content/BilingualGroup';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { useInLanguage } from '../products/BilingualInputs';
+import { useInLanguage } from '../lib/use-in-language';
 import { type StaffFormProps, useStaffForm } from '../staff/use-staff-form';
-import { PRIMARY_BUTTON } from '../ui/buttons';
+import { BilingualTextFields } from '../ui/BilingualTextFields';
+import { SubmitButton } from '../ui/SubmitButton';
 
 interface BlogCategoryFormProps extends StaffFormProps {
   /** The category to rename; none for a new one, added last. */
@@ -51,23 +49,18 @@ export function BlogCategoryForm({ category, titleId, onClose, ...events }: Blog
       onClose={onClose}
       onSubmit={onSubmit}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? texts.contentFields.saving : category ? labels.save : labels.create}
-        </button>
+        <SubmitButton busy={busy} busyText={texts.contentFields.saving}>
+          {category ? labels.save : labels.create}
+        </SubmitButton>
       }
     >
-      <BilingualGroup legend={labels.name} hint={interpolate(labels.nameHint, { max: LIMIT })}>
-        {LANGS.map((language) => (
-          <TextField
-            key={language}
-            {...field(`title.${language}`)}
-            label={inLanguage(labels.name, language)}
-            lang={htmlLang(language)}
-            maxLength={LIMIT}
-            autoComplete="off"
-          />
-        ))}
-      </BilingualGroup>
+      <BilingualTextFields
+        legend={labels.name}
+        hint={interpolate(labels.nameHint, { max: LIMIT })}
+        field={(language) => field(`title.${language}`)}
+        label={(language) => inLanguage(labels.name, language)}
+        maxLength={LIMIT}
+      />
     </DialogForm>
   );
 }

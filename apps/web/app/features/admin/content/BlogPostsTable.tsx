@@ -1,10 +1,10 @@
 import type { admin } from '@printshop/contract';
-import { Link } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { Chip, type ChipTone } from '../ui/Chip';
+import { EditCell } from '../ui/EditCell';
 import { TableHead } from '../ui/TableHead';
 import { blogPostPath } from './content-paths';
 
@@ -57,15 +57,9 @@ export function BlogPostsTable({ posts, categories }: BlogPostsTableProps) {
                 <td data-label={columns.categories} className={CELL}>
                   {named.length > 0 ? named.join(', ') : labels.noCategories}
                 </td>
-                <td className="px-3 py-2 text-right max-md:col-span-2">
-                  <Link
-                    to={blogPostPath(post.id)}
-                    aria-label={interpolate(labels.editOf, { title })}
-                    className="rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                  >
-                    {labels.edit}
-                  </Link>
-                </td>
+                <EditCell to={blogPostPath(post.id)} label={interpolate(labels.editOf, { title })}>
+                  {labels.edit}
+                </EditCell>
               </tr>
             );
           })}

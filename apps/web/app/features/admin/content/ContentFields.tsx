@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { BilingualHtml, BilingualText } from '../products/BilingualInputs';
+import { BilingualHtml, BilingualText } from '../ui/BilingualInputs';
 import { ImageField } from '../ui/ImageField';
 import type { ContentValues } from './content-form';
 

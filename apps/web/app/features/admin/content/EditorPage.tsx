@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { Chip } from '../ui/Chip';
+import { RefusalNote } from '../ui/RefusalNote';
 
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
 interface EditorPageProps {
@@ -56,11 +56,7 @@ export function EditorPage(props: EditorPageProps) {
       </header>
       {props.children}
       <div className="sticky bottom-0 z-10 grid gap-3 border-t border-navy/10 bg-sand/95 py-3">
-        {props.refusal ? (
-          <p role="alert" className={REFUSAL}>
-            {props.refusal}
-          </p>
-        ) : null}
+        <RefusalNote message={props.refusal} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           {props.extra ? <div className="mr-auto">{props.extra}</div> : null}
           <button

@@ -1,8 +1,8 @@
 import type { admin } from '@printshop/contract';
-import { Link } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { EditCell } from '../ui/EditCell';
 import { TableHead } from '../ui/TableHead';
 import { articlePath } from './content-paths';
 
@@ -29,15 +29,12 @@ export function PageArticlesTable({ pages }: { pages: admin.AdminArticleRow[] })
               <td data-label={columns.chinese} lang="zh-CN" className={`${CELL} break-words`}>
                 {page.title.zh}
               </td>
-              <td className="px-3 py-2 text-right max-md:col-span-2">
-                <Link
-                  to={articlePath(page.id)}
-                  aria-label={interpolate(labels.editOf, { title: page.title[lang] })}
-                  className="rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.edit}
-                </Link>
-              </td>
+              <EditCell
+                to={articlePath(page.id)}
+                label={interpolate(labels.editOf, { title: page.title[lang] })}
+              >
+                {labels.edit}
+              </EditCell>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,5 @@
 import type { admin } from '@printshop/contract';
-import { Dialog } from '~/ui/Dialog';
-import { DIALOG_FORM_CLASS } from '~/ui/DialogForm';
-import { useStaffDialog } from '../staff/use-staff-dialog';
+import { FormDialog } from '../ui/FormDialog';
 import { CouponForm } from './CouponForm';
 
 /** Which form the coupon screen shows: none, a new coupon's, or one coupon's. */
@@ -17,17 +15,15 @@ interface CouponDialogProps {
 
 /** The coupon form's modal, empty to add one or filled to change one; it stays open while a save is in flight. */
 export function CouponDialog({ state, onClose, onSaved }: CouponDialogProps) {
-  const { close, form } = useStaffDialog({ titleId: TITLE_ID, onClose, onSaved });
-
   return (
-    <Dialog
-      open={state !== null}
-      onClose={close}
-      labelledBy={TITLE_ID}
-      className={`${DIALOG_FORM_CLASS} max-w-xl`}
-    >
-      {state?.kind === 'add' ? <CouponForm {...form} /> : null}
-      {state?.kind === 'edit' ? <CouponForm key={state.coupon.id} coupon={state.coupon} {...form} /> : null}
-    </Dialog>
+    <FormDialog open={state !== null} titleId={TITLE_ID} width="max-w-xl" onClose={onClose} onSaved={onSaved}>
+      {(form) =>
+        state?.kind === 'edit' ? (
+          <CouponForm key={state.coupon.id} coupon={state.coupon} {...form} />
+        ) : (
+          <CouponForm {...form} />
+        )
+      }
+    </FormDialog>
   );
 }

@@ -11,7 +11,9 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { useStaffMember } from '../shell/staff-member';
 import type { StaffFormProps } from '../staff/use-staff-form';
-import { PRIMARY_BUTTON } from '../ui/buttons';
+import { CheckboxField } from '../ui/CheckboxField';
+import { RefusalNote } from '../ui/RefusalNote';
+import { SubmitButton } from '../ui/SubmitButton';
 import {
   type CouponValues,
   changesCoupon,
@@ -34,8 +36,6 @@ interface Refusal {
   message: string;
 }
 
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
-
 /**
  * A coupon's code, discount, minimum, days, limits and whether it is on: empty to add one, filled
  * to change one. The form checks only that a code and a discount are given; the server judges the
@@ -55,7 +55,6 @@ export function CouponForm({
   const { timeZone } = useStaffMember();
   const client = useAdminApi();
   const daysHintId = useId();
-  const activeHintId = useId();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Orders know a used coupon by its code: the server refuses to change it (409), so it is not offered.
   const codeUsed = (coupon?.used ?? 0) > 0;
@@ -95,17 +94,13 @@ export function CouponForm({
       onClose={onClose}
       onSubmit={submit}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? labels.saving : coupon ? labels.save : labels.create}
-        </button>
+        <SubmitButton busy={busy} busyText={labels.saving}>
+          {coupon ? labels.save : labels.create}
+        </SubmitButton>
       }
     >
       <div className="grid gap-4">
-        {refusal && refusal.field === null ? (
-          <p role="alert" className={REFUSAL}>
-            {refusal.message}
-          </p>
-        ) : null}
+        <RefusalNote message={refusal?.field === null ? refusal.message : null} />
         <div className="grid gap-1.5">
           <TextField
             {...field('code')}
@@ -117,11 +112,7 @@ export function CouponForm({
             autoCapitalize="characters"
             spellCheck={false}
           />
-          {refusal?.field === 'code' ? (
-            <p role="alert" className={REFUSAL}>
-              {refusal.message}
-            </p>
-          ) : null}
+          <RefusalNote message={refusal?.field === 'code' ? refusal.message : null} />
         </div>
         <fieldset className="grid min-w-0 gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">{labels.kind}</legend>
@@ -188,20 +179,7 @@ export function CouponForm({
             step={1}
           />
         </div>
-        <div className="grid gap-1">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              {...form.register('active')}
-              aria-describedby={activeHintId}
-              className="size-4 accent-teal-700"
-            />
-            {labels.active}
-          </label>
-          <p id={activeHintId} className="text-xs text-navy/70">
-            {labels.activeHint}
-          </p>
-        </div>
+        <CheckboxField {...form.register('active')} label={labels.active} hint={labels.activeHint} />
       </div>
     </DialogForm>
   );

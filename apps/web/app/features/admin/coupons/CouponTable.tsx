@@ -4,6 +4,7 @@ import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { Chip } from '../ui/Chip';
+import { EditCell } from '../ui/EditCell';
 import { TableHead } from '../ui/TableHead';
 import { discountText, minimumText, usesText } from './coupon-text';
 
@@ -66,16 +67,12 @@ export function CouponTable({ coupons, onEdit }: CouponTableProps) {
               <td data-label={columns.status} className="px-3 py-2.5">
                 {coupon.active ? <Chip tone="done">{labels.on}</Chip> : <Chip tone="off">{labels.off}</Chip>}
               </td>
-              <td className="px-3 py-2 text-right max-md:col-span-2">
-                <button
-                  type="button"
-                  onClick={() => onEdit(coupon)}
-                  aria-label={interpolate(labels.form.editTitle, { code: coupon.code })}
-                  className="rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.edit}
-                </button>
-              </td>
+              <EditCell
+                onEdit={() => onEdit(coupon)}
+                label={interpolate(labels.form.editTitle, { code: coupon.code })}
+              >
+                {labels.edit}
+              </EditCell>
             </tr>
           ))}
         </tbody>

@@ -1,15 +1,16 @@
 import { admin, LANGS } from '@printshop/contract';
 import { Controller } from 'react-hook-form';
-import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { DialogForm } from '~/ui/DialogForm';
 import { SelectField, TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { shopToday } from '../lib/admin-time';
 import { useStaffMember } from '../shell/staff-member';
 import { type StaffFormProps, useStaffForm } from '../staff/use-staff-form';
-import { PRIMARY_BUTTON } from '../ui/buttons';
+import { BilingualGroup } from '../ui/BilingualGroup';
+import { BilingualTextFields } from '../ui/BilingualTextFields';
 import { ImageField } from '../ui/ImageField';
-import { BilingualGroup } from './BilingualGroup';
+import { SubmitButton } from '../ui/SubmitButton';
 import { FormTextArea } from './FormTextArea';
 import {
   type CommentValues,
@@ -19,7 +20,6 @@ import {
   commentValuesOf,
   inLanguage,
   newCommentValues,
-  shopToday,
 } from './home-content-form';
 
 interface CommentFormProps extends StaffFormProps {
@@ -59,9 +59,9 @@ export function CommentForm({ comment, titleId, onClose, ...events }: CommentFor
       onClose={onClose}
       onSubmit={onSubmit}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? texts.saving : comment ? labels.save : labels.create}
-        </button>
+        <SubmitButton busy={busy} busyText={texts.saving}>
+          {comment ? labels.save : labels.create}
+        </SubmitButton>
       }
     >
       <div className="grid gap-5">
@@ -81,18 +81,12 @@ export function CommentForm({ comment, titleId, onClose, ...events }: CommentFor
           </SelectField>
           <TextField {...field('date')} label={labels.date} type="date" />
         </div>
-        <BilingualGroup legend={labels.commentTitle}>
-          {LANGS.map((lang) => (
-            <TextField
-              key={lang}
-              {...field(`title.${lang}`)}
-              label={label(labels.commentTitle, lang)}
-              lang={htmlLang(lang)}
-              maxLength={LIMITS.commentTitle}
-              autoComplete="off"
-            />
-          ))}
-        </BilingualGroup>
+        <BilingualTextFields
+          legend={labels.commentTitle}
+          field={(lang) => field(`title.${lang}`)}
+          label={(lang) => label(labels.commentTitle, lang)}
+          maxLength={LIMITS.commentTitle}
+        />
         <BilingualGroup legend={labels.body}>
           {LANGS.map((lang) => (
             <FormTextArea

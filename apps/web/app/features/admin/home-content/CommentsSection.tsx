@@ -1,17 +1,19 @@
 import type { admin } from '@printshop/contract';
-import { useId } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { useAdminApi } from '../lib/use-admin-api';
-import { AdminSection } from '../ui/AdminSection';
-import { ROW_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { SECONDARY_BUTTON } from '../ui/buttons';
 import { Thumbnail } from '../ui/ImageUpload';
+import { ListDialogs } from '../ui/ListDialogs';
+import { ListRows } from '../ui/ListRows';
+import { ListSection } from '../ui/ListSection';
+import { RowAction } from '../ui/RowAction';
+import { useListEdits } from '../ui/use-list-edits';
 import { CommentForm } from './CommentForm';
-import { ContentDialog } from './ContentDialog';
-import { RemoveDialog } from './RemoveDialog';
-import { useContentEdits } from './use-content-edits';
+
+const authorOf = (comment: admin.AdminComment) => ({ author: comment.author });
 
 /**
  * The customers' comments as the home page lists them, the newest first: who, when, the stars and
@@ -23,34 +25,26 @@ export function CommentsSection({ comments }: { comments: admin.AdminComment[] }
   const { lang } = useRootData();
   const { day } = useAdminTime();
   const client = useAdminApi();
-  const headingId = useId();
-  const formTitleId = useId();
-  const { editing, setEditing, removing, setRemoving, done } = useContentEdits<admin.AdminComment>();
+  const edits = useListEdits<admin.AdminComment>();
+  const { setEditing, setRemoving } = edits;
 
   return (
-    <AdminSection
-      id={headingId}
+    <ListSection
       title={labels.title}
+      hint={labels.hint}
       aside={
         <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing({})}>
           {labels.add}
         </button>
       }
-    >
-      <p className="text-sm text-navy/70">{labels.hint}</p>
-      {comments.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy/20 p-6 text-center text-navy/70">
-          {labels.empty}
-        </p>
-      ) : (
-        <ul className="grid gap-2">
-          {comments.map((comment) => {
-            const author = { author: comment.author };
+      isEmpty={comments.length === 0}
+      emptyText={labels.empty}
+      list={
+        <ListRows rows={comments} as="ul">
+          {(comment) => {
+            const author = authorOf(comment);
             return (
-              <li
-                key={comment.id}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-navy/10 p-2"
-              >
+              <>
                 {comment.img ? (
                   <Thumbnail path={comment.img} alt="" />
                 ) : (
@@ -66,45 +60,34 @@ export function CommentsSection({ comments }: { comments: admin.AdminComment[] }
                   </span>
                 </span>
                 <span className="flex flex-wrap gap-1">
-                  <button
-                    type="button"
-                    className={`${ROW_BUTTON} text-teal-800`}
+                  <RowAction
+                    kind="change"
+                    label={interpolate(labels.edit, author)}
                     onClick={() => setEditing({ record: comment })}
-                    aria-label={interpolate(labels.edit, author)}
                   >
                     {texts.change}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${ROW_BUTTON} text-coral-800`}
+                  </RowAction>
+                  <RowAction
+                    kind="remove"
+                    label={interpolate(labels.remove, author)}
                     onClick={() => setRemoving(comment)}
-                    aria-label={interpolate(labels.remove, author)}
                   >
                     {texts.remove}
-                  </button>
+                  </RowAction>
                 </span>
-              </li>
+              </>
             );
-          })}
-        </ul>
-      )}
-      <ContentDialog
-        open={editing !== null}
-        titleId={formTitleId}
-        onClose={() => setEditing(null)}
-        onSaved={done}
-      >
-        {(form) => <CommentForm comment={editing?.record} {...form} />}
-      </ContentDialog>
-      <RemoveDialog
-        open={removing !== null}
-        title={interpolate(labels.delete.title, { author: removing?.author ?? '' })}
-        body={labels.delete.body}
-        confirm={labels.delete.confirm}
-        remove={() => client.callWithMsg('adminCommentDelete', { id: removing!.id })}
-        onClose={() => setRemoving(null)}
-        onRemoved={done}
+          }}
+        </ListRows>
+      }
+    >
+      <ListDialogs
+        edits={edits}
+        form={(comment, events) => <CommentForm comment={comment} {...events} />}
+        removal={labels.delete}
+        labelValues={authorOf}
+        remove={(comment) => client.callWithMsg('adminCommentDelete', { id: comment.id })}
       />
-    </AdminSection>
+    </ListSection>
   );
 }

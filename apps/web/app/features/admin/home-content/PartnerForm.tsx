@@ -5,8 +5,8 @@ import { DialogForm } from '~/ui/DialogForm';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { type StaffFormProps, useStaffForm } from '../staff/use-staff-form';
-import { PRIMARY_BUTTON } from '../ui/buttons';
 import { ImageField } from '../ui/ImageField';
+import { SubmitButton } from '../ui/SubmitButton';
 import {
   changesPartner,
   NO_PARTNER,
@@ -43,9 +43,9 @@ export function PartnerForm({ partner, titleId, onClose, ...events }: PartnerFor
       onClose={onClose}
       onSubmit={onSubmit}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? texts.saving : partner ? labels.save : labels.create}
-        </button>
+        <SubmitButton busy={busy} busyText={texts.saving}>
+          {partner ? labels.save : labels.create}
+        </SubmitButton>
       }
     >
       <div className="grid gap-5">

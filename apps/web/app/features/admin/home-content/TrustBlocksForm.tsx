@@ -1,18 +1,17 @@
 import { admin, LANGS } from '@printshop/contract';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
-import { TextField } from '~/ui/form-fields';
 import { useToast } from '~/ui/toast';
 import { useOrderedForm } from '~/ui/use-ordered-form';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminSection } from '../ui/AdminSection';
+import { BilingualGroup } from '../ui/BilingualGroup';
+import { BilingualTextFields } from '../ui/BilingualTextFields';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { Chip } from '../ui/Chip';
 import { ImageField } from '../ui/ImageField';
-import { BilingualGroup } from './BilingualGroup';
 import { FormTextArea } from './FormTextArea';
 import { inLanguage, type TrustValues, trustChecks, trustInput, trustValuesOf } from './home-content-form';
 
@@ -71,18 +70,12 @@ export function TrustBlocksForm({ blocks }: { blocks: admin.TrustBlock[] }) {
                 <ImageField label={labels.icon} value={value} onChange={onChange} />
               )}
             />
-            <BilingualGroup legend={labels.blockTitle}>
-              {LANGS.map((lang) => (
-                <TextField
-                  key={lang}
-                  {...field(`blocks.${index}.title.${lang}`)}
-                  label={label(labels.blockTitle, lang)}
-                  lang={htmlLang(lang)}
-                  maxLength={LIMITS.trustTitle}
-                  autoComplete="off"
-                />
-              ))}
-            </BilingualGroup>
+            <BilingualTextFields
+              legend={labels.blockTitle}
+              field={(lang) => field(`blocks.${index}.title.${lang}`)}
+              label={(lang) => label(labels.blockTitle, lang)}
+              maxLength={LIMITS.trustTitle}
+            />
             <BilingualGroup legend={labels.text}>
               {LANGS.map((lang) => (
                 <FormTextArea

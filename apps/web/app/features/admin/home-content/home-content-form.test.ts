@@ -8,10 +8,8 @@ import {
   commentChecks,
   commentInput,
   commentValuesOf,
-  movedOrder,
   newCommentValues,
   partnerChecks,
-  shopToday,
   trustChecks,
   trustInput,
   trustValuesOf,
@@ -19,7 +17,6 @@ import {
 
 const en = adminTexts('en');
 const zh = adminTexts('zh');
-const partners = [{ id: 4 }, { id: 9 }, { id: 2 }];
 
 const comment: admin.AdminComment = {
   id: 7,
@@ -36,19 +33,6 @@ const block: admin.TrustBlock = {
   title: { en: 'Quality', zh: '品质' },
   body: { en: 'Reprinted free.', zh: '免费重印。' },
 };
-
-describe('the partners’ order', () => {
-  it('moves a partner a step up or down, the others keeping theirs', () => {
-    expect(movedOrder(partners, 1, -1)).toEqual([9, 4, 2]);
-    expect(movedOrder(partners, 1, 1)).toEqual([4, 2, 9]);
-  });
-
-  it('has no move past either end, nor for a partner not in the list', () => {
-    expect(movedOrder(partners, 0, -1)).toBeNull();
-    expect(movedOrder(partners, 2, 1)).toBeNull();
-    expect(movedOrder(partners, 5, -1)).toBeNull();
-  });
-});
 
 describe('a partner’s form', () => {
   it('needs a name, then a logo', () => {
@@ -121,13 +105,5 @@ describe('the trust blocks’ form', () => {
   it('sends each text trimmed, the blocks in their order', () => {
     const values = trustValuesOf([{ ...block, title: { en: ' Quality ', zh: '品质 ' } }, block, block]);
     expect(trustInput(values).blocks).toEqual([block, block, block]);
-  });
-});
-
-describe('the shop’s day', () => {
-  it('is the day in the shop’s time zone, whatever the computer’s', () => {
-    const instant = new Date('2026-11-25T03:00:00Z');
-    expect(shopToday('America/Los_Angeles', instant)).toBe('2026-11-24');
-    expect(shopToday('Asia/Shanghai', instant)).toBe('2026-11-25');
   });
 });

@@ -3,7 +3,6 @@ import { interpolate } from '~/lib/interpolate';
 import { blank, type Check } from '~/lib/ordered-form';
 import type { AdminMessages } from '../i18n/messages';
 import type { AdminCallInput } from '../lib/admin-endpoints';
-import { moveItem } from '../ui/image-order';
 
 /**
  * The home page's content screen's forms, as pure rules: the values each form's inputs hold, the
@@ -59,20 +58,6 @@ export function partnerChecks(required: Texts['partners']['form']['required']): 
   ];
 }
 
-/**
- * The partners' ids once the one at `index` moves a step up (-1) or down (1), for the order call;
- * null at either end, where it cannot move.
- */
-export function movedOrder(
-  partners: readonly { id: number }[],
-  index: number,
-  step: -1 | 1,
-): number[] | null {
-  const to = index + step;
-  if (index < 0 || index >= partners.length || to < 0 || to >= partners.length) return null;
-  return moveItem(partners, index, to).map((partner) => partner.id);
-}
-
 // Customers' comments
 
 /** A comment's form: the stars as the select holds them ('0' to '5'), the day as YYYY-MM-DD. */
@@ -86,12 +71,6 @@ export interface CommentValues {
 }
 
 export type CommentInput = AdminCallInput<'adminCommentCreate'>;
-
-/** The day it is in the shop's time zone, YYYY-MM-DD: a new comment's date. */
-export function shopToday(timeZone: string, now = new Date()): string {
-  // Canadian English writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
 
 /** A new comment's form: five stars, today, no picture. */
 export function newCommentValues(today: string): CommentValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDay, adminTime } from './admin-time';
+import { adminDay, adminTime, shopToday } from './admin-time';
 
 const LA = 'America/Los_Angeles';
 /** 23:30 on 14 March 2026 in Los Angeles (daylight time): already the 15th in UTC. */
@@ -22,5 +22,13 @@ describe('back-office times, in the shop’s time zone', () => {
 
   it('shows what is not a time as it came', () => {
     expect(adminTime('soon', 'en', LA)).toBe('soon');
+  });
+});
+
+describe('the shop’s day', () => {
+  it('is the day in the shop’s time zone, whatever the computer’s', () => {
+    const instant = new Date('2026-11-25T03:00:00Z');
+    expect(shopToday('America/Los_Angeles', instant)).toBe('2026-11-24');
+    expect(shopToday('Asia/Shanghai', instant)).toBe('2026-11-25');
   });
 });

@@ -40,6 +40,12 @@ export function adminDay(iso: string, lang: Lang, timeZone: string): string {
   });
 }
 
+/** The day it is in the shop's time zone, YYYY-MM-DD: a new comment's or blog post's date. */
+export function shopToday(timeZone: string, now = new Date()): string {
+  // Canadian English writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
 /** The formats above in the page's language and the shop's zone, for a back-office screen. */
 export function useAdminTime(): { time: (iso: string) => string; day: (iso: string) => string } {
   const { lang } = useRootData();

@@ -10,9 +10,8 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { ADMIN_ENDPOINTS } from '../lib/admin-endpoints';
 import { useAdminApi } from '../lib/use-admin-api';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { RefusalNote } from '../ui/RefusalNote';
 import { ImportReport } from './ImportReport';
-
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 
 const changedCount = (report: admin.ImportReport) =>
   report.products.filter((product) => product.change !== 'unchanged').length;
@@ -97,11 +96,7 @@ export function CatalogueCsvPage() {
           </button>
         ) : null}
       </form>
-      {refusal ? (
-        <p role="alert" className={REFUSAL}>
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalNote message={refusal} />
       {report ? (
         <p role="status" className="text-sm font-medium">
           {report.written

@@ -3,9 +3,10 @@ import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { useInLanguage } from '../lib/use-in-language';
+import { BilingualText } from '../ui/BilingualInputs';
 import { SECONDARY_BUTTON } from '../ui/buttons';
 import { moveItem, removeAt } from '../ui/image-order';
-import { BilingualText, useInLanguage } from './BilingualInputs';
 import { newOptionValue, type OptionGroupValues, type OptionValueValues } from './product-form';
 import { RowButtons } from './RowButtons';
 

@@ -3,9 +3,9 @@ import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { useInLanguage } from '../lib/use-in-language';
 import { SECONDARY_BUTTON } from '../ui/buttons';
 import { removeAt } from '../ui/image-order';
-import { useInLanguage } from './BilingualInputs';
 import { newOverviewRow, type OverviewValues } from './product-form';
 
 interface OverviewRowsProps {

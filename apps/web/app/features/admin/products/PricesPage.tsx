@@ -8,6 +8,7 @@ import { useToast } from '~/ui/toast';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { RefusalNote } from '../ui/RefusalNote';
 import { PriceGrid } from './PriceGrid';
 import { PriceRulesPanel } from './PriceRulesPanel';
 import { GroupFilter, PercentHelper } from './PriceTools';
@@ -22,7 +23,6 @@ import {
 } from './price-matrix';
 import { productPath, productsListOf } from './product-query';
 
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
 /**
@@ -130,11 +130,7 @@ export function PricesPage({ matrix: loaded }: { matrix: admin.PriceMatrix }) {
           {busy ? labels.saving : interpolate(labels.save, { count: changes.cells.length })}
         </button>
       </div>
-      {refusal ? (
-        <p role="alert" className={REFUSAL}>
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalNote message={refusal} />
       <PriceGrid groups={matrix.groups} rows={rows} drafts={drafts} onType={type} busy={busy} />
     </div>
   );

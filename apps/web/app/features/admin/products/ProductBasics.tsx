@@ -2,7 +2,7 @@ import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { SelectField, TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { BilingualText } from './BilingualInputs';
+import { BilingualText } from '../ui/BilingualInputs';
 import type { ProductValues } from './product-form';
 
 interface ProductBasicsProps {

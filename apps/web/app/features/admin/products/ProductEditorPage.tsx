@@ -13,6 +13,7 @@ import { AdminSection } from '../ui/AdminSection';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { Chip } from '../ui/Chip';
 import { ImageList } from '../ui/ImageList';
+import { RefusalNote } from '../ui/RefusalNote';
 import { ProductBasics } from './ProductBasics';
 import { ProductOptions } from './ProductOptions';
 import { ProductSelling } from './ProductSelling';
@@ -26,7 +27,6 @@ import {
 } from './product-form';
 import { productPath, productPricesPath, productsListOf } from './product-query';
 
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
 interface ProductEditorPageProps {
@@ -131,11 +131,7 @@ export function ProductEditorPage({ product, categories }: ProductEditorPageProp
         <ProductSelling values={values} onChange={change} />
       </AdminSection>
       <div className="sticky bottom-0 z-10 grid gap-3 border-t border-navy/10 bg-sand/95 py-3">
-        {refusal ? (
-          <p role="alert" className={REFUSAL}>
-            {refusal}
-          </p>
-        ) : null}
+        <RefusalNote message={refusal} />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={discard} disabled={busy || !dirty} className={SECONDARY_BUTTON}>
             {labels.discard}

@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { BilingualHtml, BilingualText } from './BilingualInputs';
+import { BilingualHtml, BilingualText } from '../ui/BilingualInputs';
 import { OverviewRows } from './OverviewRows';
 import type { ProductValues } from './product-form';
 

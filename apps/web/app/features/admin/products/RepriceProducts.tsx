@@ -10,6 +10,7 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { PRIMARY_BUTTON } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { RefusalNote } from '../ui/RefusalNote';
 import { percentOf } from './price-matrix';
 
 interface RepriceProductsProps {
@@ -18,8 +19,6 @@ interface RepriceProductsProps {
   /** Unpicks every row, once their prices have moved. */
   onDone: () => void;
 }
-
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
 
 /**
  * What an owner does with the products picked on the list: move every price of theirs by a
@@ -96,11 +95,7 @@ export function RepriceProducts({ productNos, onDone }: RepriceProductsProps) {
           autoComplete="off"
           required
         />
-        {refusal ? (
-          <p role="alert" className={REFUSAL}>
-            {refusal}
-          </p>
-        ) : null}
+        <RefusalNote message={refusal} />
       </ConfirmDialog>
     </section>
   );

@@ -11,10 +11,11 @@ import { useOrderedForm } from '~/ui/use-ordered-form';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminSection } from '../ui/AdminSection';
+import { BilingualTextFields } from '../ui/BilingualTextFields';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { Chip } from '../ui/Chip';
+import { RefusalNote } from '../ui/RefusalNote';
 import { BannerFields } from './BannerFields';
-import { BilingualFields } from './BilingualFields';
 import {
   changesSettings,
   fieldLabels,
@@ -29,16 +30,6 @@ import {
 interface Refusal {
   field: SettingsField | null;
   message: string;
-}
-
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
-
-function RefusalNote({ message }: { message: string }) {
-  return (
-    <p role="alert" className={REFUSAL}>
-      {message}
-    </p>
-  );
 }
 
 /**
@@ -102,25 +93,23 @@ export function SettingsForm({ settings }: { settings: admin.SiteSettings }) {
       aside={dirty ? <Chip tone="todo">{labels.unsaved}</Chip> : null}
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
-        {refusal && refusal.field === null ? <RefusalNote message={refusal.message} /> : null}
-        <BilingualFields
-          name="hometitle"
+        <RefusalNote message={refusal?.field === null ? refusal.message : null} />
+        <BilingualTextFields
           legend={labels.hometitle}
           hint={interpolate(labels.hometitleHint, { max: admin.SETTINGS_LIMITS.title })}
-          labels={fields}
-          field={field}
-        >
-          {refusalOf('hometitle.en', 'hometitle.zh')}
-        </BilingualFields>
-        <BilingualFields
-          name="title"
+          field={(lang) => field(`hometitle.${lang}`)}
+          label={(lang) => fields[`hometitle.${lang}`]}
+          maxLength={admin.SETTINGS_LIMITS.title}
+          refusal={refusalOf('hometitle.en', 'hometitle.zh')}
+        />
+        <BilingualTextFields
           legend={labels.headerTitle}
           hint={interpolate(labels.headerTitleHint, { max: admin.SETTINGS_LIMITS.title })}
-          labels={fields}
-          field={field}
-        >
-          {refusalOf('title.en', 'title.zh')}
-        </BilingualFields>
+          field={(lang) => field(`title.${lang}`)}
+          label={(lang) => fields[`title.${lang}`]}
+          maxLength={admin.SETTINGS_LIMITS.title}
+          refusal={refusalOf('title.en', 'title.zh')}
+        />
         <div className="grid gap-1.5">
           <TextField
             {...field('mobile')}

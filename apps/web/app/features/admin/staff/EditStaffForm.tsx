@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { SelectField, TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { CheckboxField } from '../ui/CheckboxField';
 import { RoleOptions } from './RoleOptions';
 import { StaffFormFrame } from './StaffFormFrame';
 import { StaffPasswordField } from './StaffPasswordField';
@@ -26,7 +27,6 @@ export function EditStaffForm({ account, own, titleId, onClose, ...events }: Edi
   const texts = useAdminTexts();
   const labels = texts.staff.form;
   const ownNoteId = useId();
-  const activeHintId = useId();
   const { form, field, onSubmit, busy } = useStaffForm<StaffChangeValues>({
     defaultValues: { name: account.name, role: account.role, active: account.active, password: '' },
     checks: () => staffChangeChecks(staffFormMessages(labels)),
@@ -59,21 +59,13 @@ export function EditStaffForm({ account, own, titleId, onClose, ...events }: Edi
       <SelectField {...field('role')} label={labels.role} disabled={own} aria-describedby={ownNote}>
         <RoleOptions />
       </SelectField>
-      <div className="grid gap-1">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            {...form.register('active')}
-            disabled={own}
-            aria-describedby={[ownNote, activeHintId].filter(Boolean).join(' ')}
-            className="size-4 accent-teal-700"
-          />
-          {labels.active}
-        </label>
-        <p id={activeHintId} className="text-xs text-navy/70">
-          {labels.activeHint}
-        </p>
-      </div>
+      <CheckboxField
+        {...form.register('active')}
+        disabled={own}
+        aria-describedby={ownNote}
+        label={labels.active}
+        hint={labels.activeHint}
+      />
       <StaffPasswordField
         {...field('password')}
         label={labels.newPassword}

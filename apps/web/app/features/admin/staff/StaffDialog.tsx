@@ -1,9 +1,7 @@
 import type { admin } from '@printshop/contract';
-import { Dialog } from '~/ui/Dialog';
-import { DIALOG_FORM_CLASS } from '~/ui/DialogForm';
+import { FormDialog } from '../ui/FormDialog';
 import { AddStaffForm } from './AddStaffForm';
 import { EditStaffForm } from './EditStaffForm';
-import { useStaffDialog } from './use-staff-dialog';
 
 /** Which form the staff screen shows: none, a new member's, or one account's. */
 export type StaffDialogState = { kind: 'add' } | { kind: 'edit'; account: admin.StaffAccount } | null;
@@ -20,24 +18,20 @@ interface StaffDialogProps {
 
 /** The add and edit forms' modal, which stays open while a save is in flight. */
 export function StaffDialog({ state, ownId, onClose, onSaved }: StaffDialogProps) {
-  const { close, form } = useStaffDialog({ titleId: TITLE_ID, onClose, onSaved });
-
   return (
-    <Dialog
-      open={state !== null}
-      onClose={close}
-      labelledBy={TITLE_ID}
-      className={`${DIALOG_FORM_CLASS} max-w-lg`}
-    >
-      {state?.kind === 'add' ? <AddStaffForm {...form} /> : null}
-      {state?.kind === 'edit' ? (
-        <EditStaffForm
-          key={state.account.id}
-          account={state.account}
-          own={state.account.id === ownId}
-          {...form}
-        />
-      ) : null}
-    </Dialog>
+    <FormDialog open={state !== null} titleId={TITLE_ID} width="max-w-lg" onClose={onClose} onSaved={onSaved}>
+      {(form) =>
+        state?.kind === 'edit' ? (
+          <EditStaffForm
+            key={state.account.id}
+            account={state.account}
+            own={state.account.id === ownId}
+            {...form}
+          />
+        ) : (
+          <AddStaffForm {...form} />
+        )
+      }
+    </FormDialog>
   );
 }

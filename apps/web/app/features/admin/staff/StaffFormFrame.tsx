@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { DialogForm } from '~/ui/DialogForm';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { PRIMARY_BUTTON } from '../ui/buttons';
+import { SubmitButton } from '../ui/SubmitButton';
 
 interface StaffFormFrameProps {
   titleId: string;
@@ -22,9 +22,9 @@ export function StaffFormFrame({ submit, busy, children, ...form }: StaffFormFra
     <DialogForm
       {...form}
       footer={
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} max-sm:w-full`}>
-          {busy ? texts.staff.form.saving : submit}
-        </button>
+        <SubmitButton busy={busy} busyText={texts.staff.form.saving}>
+          {submit}
+        </SubmitButton>
       }
     >
       <div className="grid gap-4">{children}</div>

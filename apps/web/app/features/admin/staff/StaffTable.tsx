@@ -3,6 +3,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { Chip } from '../ui/Chip';
+import { EditCell } from '../ui/EditCell';
 import { TableHead } from '../ui/TableHead';
 
 interface StaffTableProps {
@@ -60,16 +61,12 @@ export function StaffTable({ accounts, ownId, onEdit }: StaffTableProps) {
               <td data-label={columns.created} className="px-3 py-2.5 md:whitespace-nowrap">
                 {clock.time(account.createTime)}
               </td>
-              <td className="px-3 py-2 text-right max-md:col-span-2">
-                <button
-                  type="button"
-                  onClick={() => onEdit(account)}
-                  aria-label={interpolate(labels.form.editTitle, { name: account.name })}
-                  className="rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.edit}
-                </button>
-              </td>
+              <EditCell
+                onEdit={() => onEdit(account)}
+                label={interpolate(labels.form.editTitle, { name: account.name })}
+              >
+                {labels.edit}
+              </EditCell>
             </tr>
           ))}
         </tbody>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answer, errorMessage } from '~/lib/api';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { RefusalNote } from './RefusalNote';
 
 interface RemoveDialogProps {
-  /** Whether it is open: a partner or comment is chosen. */
+  /** Whether it is open: a row is chosen. */
   open: boolean;
   title: string;
   body: string;
@@ -16,10 +17,9 @@ interface RemoveDialogProps {
   onRemoved: (msg: string) => void;
 }
 
-const REFUSAL = 'rounded-lg bg-coral-100 px-3 py-2.5 text-sm font-medium text-coral-800';
-
-/** Asks before a partner or a comment leaves the home page; a refusal stays in the dialog. */
+/** Asks before a row leaves its list (a partner, a comment, a blog post); a refusal stays in the dialog. */
 export function RemoveDialog({ open, title, body, confirm, remove, onClose, onRemoved }: RemoveDialogProps) {
+  // Every list's removal offers the home content screen's way out: "Keep it".
   const texts = useAdminTexts().homeContent;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -53,11 +53,7 @@ export function RemoveDialog({ open, title, body, confirm, remove, onClose, onRe
       onConfirm={confirmed}
     >
       <p className="text-sm">{body}</p>
-      {refusal ? (
-        <p role="alert" className={REFUSAL}>
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalNote message={refusal} />
     </ConfirmDialog>
   );
 }

@@ -6,10 +6,12 @@ interface BilingualGroupProps {
   hint?: string;
   /** One input per language, side by side on a computer and stacked on a phone. */
   children: ReactNode;
+  /** The server's refusal of this text, shown under its hint. */
+  refusal?: ReactNode;
 }
 
 /** A text written in English and in Chinese: a group named by the text, its inputs by their language. */
-export function BilingualGroup({ legend, hint, children }: BilingualGroupProps) {
+export function BilingualGroup({ legend, hint, children, refusal }: BilingualGroupProps) {
   const hintId = useId();
   return (
     <fieldset aria-describedby={hint ? hintId : undefined} className="grid min-w-0 gap-1.5">
@@ -20,6 +22,7 @@ export function BilingualGroup({ legend, hint, children }: BilingualGroupProps) 
           {hint}
         </p>
       ) : null}
+      {refusal}
     </fieldset>
   );
 }

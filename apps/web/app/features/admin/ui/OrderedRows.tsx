@@ -5,18 +5,19 @@ import { useRevalidator } from 'react-router';
 import { type Answer, errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useToast } from '~/ui/toast';
-import { movedOrder } from '../home-content/home-content-form';
-import { ROW_BUTTON } from '../ui/buttons';
+import { movedOrder } from '../lib/moved-order';
+import { ROW_BUTTON } from './buttons';
+import { ListRows } from './ListRows';
 
 interface OrderedRowsProps<T extends { id: number }> {
   rows: readonly T[];
-  /** A row's name in its buttons' labels ("Move Paper up"). */
-  nameOf: (row: T) => string;
+  /** What a row's move buttons' labels fill in: `{ name: 'Fern Print' }` for "Move {{name}} up". */
+  labelValues: (row: T) => Record<string, string>;
   labels: { moveUp: string; moveDown: string };
   /** Saves a new order of the whole list, its ids first to last. */
   order: (ids: number[]) => Promise<Answer<unknown>>;
-  /** A row's own content and its other buttons. */
-  children: (row: T) => ReactNode;
+  /** A row's content and its other buttons, its up and down buttons placed among them. */
+  children: (row: T, moveButtons: ReactNode) => ReactNode;
 }
 
 /**
@@ -26,7 +27,7 @@ interface OrderedRowsProps<T extends { id: number }> {
  */
 export function OrderedRows<T extends { id: number }>({
   rows,
-  nameOf,
+  labelValues,
   labels,
   order,
   children,
@@ -50,35 +51,32 @@ export function OrderedRows<T extends { id: number }>({
   }
 
   return (
-    <ol className="grid gap-2">
-      {rows.map((row, index) => {
-        const name = { title: nameOf(row) };
-        return (
-          <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-navy/10 p-2">
-            {children(row)}
-            <span className="flex gap-1">
-              <button
-                type="button"
-                className={ROW_BUTTON}
-                disabled={moving || index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={interpolate(labels.moveUp, name)}
-              >
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
-                className={ROW_BUTTON}
-                disabled={moving || index === rows.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={interpolate(labels.moveDown, name)}
-              >
-                <span aria-hidden="true">↓</span>
-              </button>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+    <ListRows rows={rows} as="ol">
+      {(row, index) =>
+        children(
+          row,
+          <>
+            <button
+              type="button"
+              className={ROW_BUTTON}
+              disabled={moving || index === 0}
+              onClick={() => move(index, -1)}
+              aria-label={interpolate(labels.moveUp, labelValues(row))}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className={ROW_BUTTON}
+              disabled={moving || index === rows.length - 1}
+              onClick={() => move(index, 1)}
+              aria-label={interpolate(labels.moveDown, labelValues(row))}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+          </>,
+        )
+      }
+    </ListRows>
   );
 }
