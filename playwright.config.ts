@@ -25,13 +25,13 @@ process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
 /**
  * Which tests run where (docs/decisions/079). Playwright matches these against the project, the
  * file, the describe and test titles and the tags. A flow or rule runs once, where a person would
- * do it: the shopper's own pages (account, cart, checkout, orders, proofs) in Chinese on the
- * 390x844 phone, the rest of the storefront in English on a desktop, the back office (@desktop)
- * in English on a desktop. A layout check (@layout) runs on both screens in both languages, as
+ * do it: the shopper's own pages (account, cart, checkout, orders, proofs, reviews, reorder) in
+ * Chinese on the 390x844 phone, the rest of the storefront in English on a desktop, the back office
+ * (@desktop) in English on a desktop. A layout check (@layout) runs on both screens in both languages, as
  * does a test of the words themselves (@words); a phone check (@phone) on the phone only. The
  * catalogues' own tests see that both languages have every text.
  */
-const PHONE_FLOW_FILE = String.raw`(?:^|[\s/])(?:account|cart|checkout|orders|proofs)\.spec\.ts`;
+const PHONE_FLOW_FILE = String.raw`(?:^|[\s/])(?:account|cart|checkout|orders|proofs|reorder|reviews)\.spec\.ts`;
 const ON_BOTH = String.raw`@(?:layout|words)\b`;
 const ON_DESKTOP = new RegExp(
   String.raw`${ON_BOTH}|^(?!.*@phone\b)(?!.* in zh\b)(?!.*${PHONE_FLOW_FILE}.* in en\b)`,

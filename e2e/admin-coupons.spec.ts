@@ -156,7 +156,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await open('/admin');
       await openMenu(page, lang, isMobile);
       const menu = page.getByRole('navigation', { name: shell.navLabel });
-      await expect(menu.getByRole('link')).toHaveText([nav.dashboard, nav.orders]);
+      // The whole menu of each role is admin-shell.spec.ts's: here, that coupons are not in it.
+      await expect(menu.getByRole('link', { name: nav.orders })).toBeVisible();
       await expect(menu.getByRole('link', { name: nav.coupons })).toHaveCount(0);
 
       expect((await open('/admin/coupons'))?.status()).toBe(403);

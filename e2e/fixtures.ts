@@ -1,4 +1,4 @@
-import { test as base, expect, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { api, Fixtures as DatabaseFixtures, Lang } from '@printshop/contract';
 import { callApi } from './api-client';
 import { newShopper } from './database-fixtures';
@@ -38,6 +38,42 @@ function matches(matcher: UrlMatcher, url: string): boolean {
 }
 
 /**
+ * Collects into `problems` a page's console errors, uncaught page errors, failed requests and HTTP
+ * error responses `isAllowed` does not expect: the guard's checks, for the test's own page or for
+ * another one it opens (a second browser context).
+ */
+export function watchPage(
+  page: Page,
+  problems: string[],
+  isAllowed: (url: string, status?: number) => boolean,
+  javaScriptEnabled = true,
+): void {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every HTTP error response as "Failed to load resource"; the response
+    // listener below judges those by URL and status.
+    const resourceUrl = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && resourceUrl) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A full page load (reload, form submit, link) cancels what the old page still fetched.
+    if (reason === 'net::ERR_ABORTED') return;
+    // With JavaScript off, Chromium refuses to fetch the page's scripts and reports them as blocked.
+    if (!javaScriptEnabled && reason === 'csp' && request.resourceType() === 'script') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 400 && !isAllowed(response.url(), status)) {
+      problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+}
+
+/**
  * Fails a test on any console error, uncaught page error, failed request or unexpected
  * HTTP error response, so a page that looks right but logs or fetches badly does not pass.
  */
@@ -51,29 +87,7 @@ export const test = base.extend<Fixtures>({
           (rule) => matches(rule.matcher, url) && (rule.status === undefined || rule.status === status),
         );
 
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium logs every HTTP error response as "Failed to load resource"; the response
-        // listener below judges those by URL and status.
-        const resourceUrl = message.location().url;
-        if (message.text().startsWith('Failed to load resource') && resourceUrl) return;
-        problems.push(`console error: ${message.text()}`);
-      });
-      page.on('requestfailed', (request) => {
-        const reason = request.failure()?.errorText ?? '';
-        // A full page load (reload, form submit, link) cancels what the old page still fetched.
-        if (reason === 'net::ERR_ABORTED') return;
-        // With JavaScript off, Chromium refuses to fetch the page's scripts and reports them as blocked.
-        if (!javaScriptEnabled && reason === 'csp' && request.resourceType() === 'script') return;
-        problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
-      });
-      page.on('response', (response) => {
-        const status = response.status();
-        if (status >= 400 && !isAllowed(response.url(), status)) {
-          problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
-        }
-      });
+      watchPage(page, problems, isAllowed, javaScriptEnabled);
 
       await use({ allowHttpError: (matcher, status) => allowed.push({ matcher, status }) });
       expect(problems, 'console errors, failed requests and unexpected HTTP errors').toEqual([]);

@@ -52,10 +52,14 @@ function plainText(eml: string): { to: string; text: string } {
 }
 
 /**
- * The password-reset link last mailed to `email`, read from the outbox the test server writes
- * (E2E_OUTBOX_DIR, set by playwright.config.ts). Waits for the mail to arrive.
+ * The text of the newest mail to `email` that `matches` (any, unless told), read from the outbox
+ * the test server writes (E2E_OUTBOX_DIR, set by playwright.config.ts). Waits for it to arrive.
  */
-export async function readResetLink(email: string, timeoutMs = 10_000): Promise<URL> {
+export async function readMail(
+  email: string,
+  matches: (text: string) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<string> {
   const outbox = process.env.E2E_OUTBOX_DIR;
   if (!outbox) throw new Error('E2E_OUTBOX_DIR is not set: run the tests through playwright.config.ts');
   const deadline = Date.now() + timeoutMs;
@@ -67,11 +71,25 @@ export async function readResetLink(email: string, timeoutMs = 10_000): Promise<
       .sort()
       .reverse()) {
       const { to, text } = plainText(await fs.readFile(path.join(outbox, file), 'utf8'));
-      if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = /https?:\/\/\S+\/reset-password\?ckey=[\w-]+/.exec(text)?.[0];
-      if (link) return new URL(link);
+      if (to.toLowerCase().includes(email.toLowerCase()) && matches(text)) return text;
     }
-    if (Date.now() > deadline) throw new Error(`no reset mail for ${email} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`no such mail for ${email} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+const RESET_LINK = /https?:\/\/\S+\/reset-password\?ckey=[\w-]+/;
+
+/** The password-reset link last mailed to `email`. Waits for the mail to arrive. */
+export async function readResetLink(email: string, timeoutMs = 10_000): Promise<URL> {
+  const text = await readMail(email, (body) => RESET_LINK.test(body), timeoutMs);
+  return new URL(RESET_LINK.exec(text)![0]);
+}
+
+const OFFER_LINK = /https?:\/\/\S+\/quotes\/offer\?key=[\w-]+/;
+
+/** The link of the offer last mailed to `email`, with its key. Waits for the mail to arrive. */
+export async function readOfferLink(email: string, timeoutMs = 10_000): Promise<URL> {
+  const text = await readMail(email, (body) => OFFER_LINK.test(body), timeoutMs);
+  return new URL(OFFER_LINK.exec(text)![0]);
 }

@@ -10,16 +10,17 @@ export type PlacedItem = Fixtures['order'];
 type ItemMove = 'approveFiles' | 'printItem' | 'shipItem' | 'deliverItem';
 
 /**
- * An order of the member's of one business card with an uploaded design, made straight in the
- * database (docs/decisions/080): unpaid, paid with the test card, or paid and moved along the
- * production line to `state` by a production operator of the fixtures'.
+ * An order of the member's of one business card (or of `productNo`) with an uploaded design, made
+ * straight in the database (docs/decisions/080): unpaid, paid with the test card, or paid and moved
+ * along the production line to `state` by a production operator of the fixtures'.
  */
 export function placeOrder(
   page: Page,
   member: Member,
   state: FixtureInput<'order'>['state'],
+  productNo?: string,
 ): Promise<PlacedItem> {
-  return makeFixture(page.request, 'order', { token: member.token, state });
+  return makeFixture(page.request, 'order', { token: member.token, state, productNo });
 }
 
 /**

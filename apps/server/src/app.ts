@@ -17,10 +17,12 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminCustomerRoutes } from './modules/identity/admin/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminMediaRoutes } from './modules/media/admin/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { adminMessageRoutes } from './modules/messages/admin/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   identityRoutes(app);
   staffRoutes(app);
   adminOrderRoutes(app);
+  adminCustomerRoutes(app);
   adminContentRoutes(app);
   adminCatalogRoutes(app);
   await app.register(adminCatalogueCsvRoutes);
@@ -119,6 +122,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   await app.register(paymentRoutes);
   quoteRoutes(app);
   messageRoutes(app);
+  adminMessageRoutes(app);
   await app.register(fileRoutes);
   seoRoutes(app);
   mediaRoutes(app);

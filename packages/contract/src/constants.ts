@@ -80,3 +80,6 @@ export const QUOTE_MAX_LENGTH = {
   content: 2000,
   mobile: 30,
 } as const;
+
+/** A buyer's review (docs/product.md#reviews): its stars, and the longest title and text it takes. */
+export const REVIEW_LIMITS = { minStars: 1, maxStars: 5, title: 100, content: 2000 } as const;

@@ -12,6 +12,8 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** A link that worked once and no longer does: an expired offer. */
+  gone: 410,
   tooLarge: 413,
   unsupportedType: 415,
   tooManyRequests: 429,

@@ -25,8 +25,15 @@ export const fixtureInputs = {
   member: z.strictObject({ name: z.string().trim().min(1).max(30) }),
   /** A new session for the staff member of this email (the demo shop's, say). */
   staff: z.strictObject({ email: z.email() }),
-  /** An order of one business card with an uploaded design, by the member of `token`. */
-  order: z.strictObject({ token: z.string().min(1), state: z.enum(ORDER_FIXTURE_STATES) }),
+  /**
+   * An order of one item with an uploaded design, by the member of `token`: a business card
+   * (BC-1001) unless `productNo` names another product, for a test that must not touch the card's.
+   */
+  order: z.strictObject({
+    token: z.string().min(1),
+    state: z.enum(ORDER_FIXTURE_STATES),
+    productNo: z.string().trim().min(1).max(50).optional(),
+  }),
   /** An uploaded design image, as the upload call stores it. */
   design: z.strictObject({}),
 };

@@ -159,6 +159,8 @@ const VALID: Record<string, unknown> = {
   author: 'Fuzz Tester',
   body: { en: 'Lovely cards', zh: '名片很好' },
   stars: 5,
+  // A buyer's review (its title is the articles' two languages: a readable 400 at worst).
+  fraction: 5,
   date: '2026-01-01',
   icon: '/media/trust/1.webp',
   blocks: Array.from({ length: 3 }, () => ({
@@ -178,6 +180,13 @@ const VALID: Record<string, unknown> = {
   categories: [1],
   status: 'draft',
   publishedOn: '2026-01-01',
+  // An offer on a quote (its link's `key` is the overview's, a readable 400 there at worst).
+  lines: [{ title: 'Kraft boxes', quantity: 500, price: 120 }],
+  quantity: 500,
+  validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  // The contact messages' inbox: a reply's text is `text`; a message's status is another call's `status`.
+  assigned: 'me',
+  staffId: 1,
 };
 
 /** What any field may receive, in any encoding. */

@@ -1,4 +1,4 @@
-import { admin, api, type Lang } from '@printshop/contract';
+import { admin, api, centsToDollars, type Lang, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
 import type { z } from 'zod';
 import { fieldTextAt } from '../i18n/fields.ts';
 import { type MessageKey, t } from '../i18n/messages.ts';
@@ -42,6 +42,10 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       }
       if (issue.params?.reason === admin.COUPON_PERCENT_RANGE) return ['couponPercentRange', {}];
       if (issue.params?.reason === admin.COUPON_END_BEFORE_START) return ['couponEndBeforeStart', {}];
+      if (issue.params?.reason === admin.OFFER_TOTAL_TOO_LARGE) {
+        const max = toFixed2(centsToDollars(MAX_ORDER_TOTAL_CENTS));
+        return ['offerTotalTooLarge', { max, maxWithSign: `$${max}` }];
+      }
       if (issue.params?.reason === admin.RULES_REPEATED) return ['rowRepeated', {}];
       if (issue.params?.reason === admin.SHIPPING_NEEDS_ANY) return ['shippingNeedsAny', {}];
       if (issue.params?.reason === admin.CATEGORY_SLUG_FORMAT) return ['categorySlugFormat', {}];

@@ -137,6 +137,18 @@ const FIELDS: Record<string, FieldText> = {
   safetycode: field('security code', '安全码', { en: 'please input security code', zh: '请输入安全码' }),
 };
 
+/** The customer the back office's customer calls name by id. */
+const CUSTOMER = field('customer', '客户');
+
+/** The contact message the back office's message calls name by id. */
+const MESSAGE = { id: field('message', '留言') };
+
+/** A review's stars, as a buyer gives them and staff filter by them. */
+const STARS = field('stars', '星级', { en: 'Please choose from 1 to 5 stars', zh: '请选择 1 至 5 星' });
+
+/** The review the back office's moderation names by id. */
+const REVIEW = { id: field('review', '评价') };
+
 /** A coupon's form, to add one or to change it. */
 const COUPON_FIELDS: Record<string, FieldText> = {
   code: field('coupon code', '优惠券代码'),
@@ -195,6 +207,17 @@ const BLOG_POST_FIELDS: Record<string, FieldText> = {
   categories: field('categories', '分类'),
   status: field('status', '状态'),
   publishedOn: field('publish date', '发布日期'),
+};
+
+/** An offer on a quote, and its refusal: both name the quote and carry a message to the customer. */
+const QUOTE_ANSWER_FIELDS: Record<string, FieldText> = {
+  id: field('quote', '询价'),
+  lines: field('offer lines', '报价明细'),
+  title: field('line title', '项目名称'),
+  quantity: field('quantity', '数量'),
+  price: field('line price', '项目价格'),
+  validUntil: field('last day of the offer', '报价有效期'),
+  message: field('message to the customer', '给客户的留言'),
 };
 
 /** A blog category's form; its removal's path names the category. */
@@ -368,7 +391,54 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [admin.adminOrderDetail.path]: { id: field('order', '订单') },
   [admin.printItems.path]: { itemIds: field('items to print', '要印刷的商品') },
   [admin.addOrderNote.path]: { id: field('order', '订单') },
+  [admin.adminCustomerDetail.path]: { id: CUSTOMER },
+  [admin.addCustomerNote.path]: { id: CUSTOMER },
+  [admin.disableCustomer.path]: { id: CUSTOMER },
+  [admin.enableCustomer.path]: { id: CUSTOMER },
+  [admin.adminMessageList.path]: {
+    status: field('message status', '留言状态'),
+    assigned: field('assigned to', '分配对象'),
+    q: field('search text', '搜索内容'),
+  },
+  [admin.adminMessageDetail.path]: MESSAGE,
+  [admin.adminMessageReply.path]: {
+    ...MESSAGE,
+    text: field('reply', '回复', { en: 'Please write the reply', zh: '请填写回复内容' }),
+  },
+  [admin.adminMessageAssign.path]: { ...MESSAGE, staffId: field('staff member to assign', '分配的员工') },
+  [admin.adminMessageClose.path]: MESSAGE,
+  [admin.adminMessageReopen.path]: MESSAGE,
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
+  [api.addReview.path]: {
+    fraction: STARS,
+    title: field('review title', '评价标题', { en: 'Please give your review a title', zh: '请填写评价标题' }),
+    content: field('review', '评价内容', { en: 'Please write your review', zh: '请填写评价内容' }),
+  },
+  [api.reorder.path]: {
+    orderItemId: field('item to order again', '再次购买的商品', {
+      en: 'Please choose the item to order again',
+      zh: '请选择要再次购买的商品',
+    }),
+  },
+  [admin.adminReviewList.path]: {
+    visibility: field('shown or hidden', '显示状态'),
+    productNo: field('product number', '商品编号'),
+    stars: STARS,
+  },
+  [admin.adminReviewHide.path]: REVIEW,
+  [admin.adminReviewShow.path]: REVIEW,
+  [admin.adminQuoteList.path]: { status: field('status', '状态'), q: field('email or name', '邮箱或姓名') },
+  [admin.adminQuoteDetail.path]: { id: field('quote', '询价') },
+  [admin.adminQuoteOffer.path]: QUOTE_ANSWER_FIELDS,
+  [admin.adminQuoteDecline.path]: {
+    ...QUOTE_ANSWER_FIELDS,
+    message: field('reason for declining', '婉拒的原因', {
+      en: 'Please tell the customer why',
+      zh: '请告诉客户原因',
+    }),
+  },
+  [api.quoteOfferDetail.path]: { key: field('offer link', '报价链接') },
+  [api.acceptQuoteOffer.path]: { key: field('offer link', '报价链接') },
 };
 
 /** A field by its parent's name and its own (`groups.name`), else by its own. */

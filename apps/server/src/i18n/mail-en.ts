@@ -48,6 +48,29 @@ export const mailEn = {
       files: 'Files',
     },
   },
+  /** An offer on a quote, or its refusal, to the customer who asked (docs/product.md#offers). */
+  offer: {
+    subject: 'Your quote {{reference}}: our offer',
+    replacedSubject: 'Your quote {{reference}}: our new offer',
+    intro:
+      'Thank you for waiting. Here is our offer for your quote request {{reference}}. To accept it, open the link below: you log in or create an account, choose where we ship, and pay online.',
+    replaces: 'This offer replaces the one we sent before, whose link no longer works.',
+    outro:
+      'Tax and shipping are added for your delivery address when you accept. Questions? Simply reply to this email.',
+    declinedSubject: 'Your quote request {{reference}}',
+    declinedIntro:
+      'Thank you for asking Inkfold Print for a quote. We are sorry that we cannot make you an offer for this request, for the reason below.',
+    declinedOutro: 'If you would like to change the request, simply reply to this email.',
+    labels: {
+      reference: 'Reference',
+      lines: 'Offer',
+      line: '{{quantity}} × {{title}}: {{price}}',
+      total: 'Total before tax and shipping',
+      validUntil: 'Valid through',
+      message: 'Our message',
+      link: 'See and accept the offer',
+    },
+  },
   production: {
     proofSubject: 'Order {{orderNo}}: your proof of {{product}} is ready',
     proofIntro:
@@ -109,6 +132,14 @@ export const mailEn = {
     subject: 'Contact form: message from {{name}}',
     intro: 'A message arrived through the contact form. Reply to this email to answer.',
     message: 'Message',
+  },
+  /** A staff member's reply to a contact message, to its sender, with their message quoted. */
+  messageReply: {
+    subject: 'Re: your message to Inkfold Print',
+    intro: 'Thank you for writing to us. Here is our answer to your message.',
+    reply: 'Our answer',
+    message: 'Your message',
+    outro: 'To write back, simply reply to this email.',
   },
 };
 

@@ -44,6 +44,27 @@ export const mailZh: MailCopy = {
       files: '文件',
     },
   },
+  /** An offer on a quote, or its refusal, to the customer who asked (docs/product.md#offers). */
+  offer: {
+    subject: '您的询价 {{reference}}：我们的报价',
+    replacedSubject: '您的询价 {{reference}}：我们的新报价',
+    intro:
+      '感谢您的耐心等待。以下是我们对询价 {{reference}} 的报价。如需接受，请打开下方链接：登录或注册账户，选择收货地址，然后在线付款。',
+    replaces: '此报价取代我们之前发送的报价，之前的链接已失效。',
+    outro: '接受报价时，将按您的收货地址计算税费和运费。如有疑问，请直接回复此邮件。',
+    declinedSubject: '您的询价 {{reference}}',
+    declinedIntro: '感谢您向墨折印刷询价。很抱歉，由于以下原因，我们无法为此询价提供报价。',
+    declinedOutro: '如需修改询价内容，请直接回复此邮件。',
+    labels: {
+      reference: '询价编号',
+      lines: '报价',
+      line: '{{title}} × {{quantity}}：{{price}}',
+      total: '合计（不含税费和运费）',
+      validUntil: '有效期至',
+      message: '我们的留言',
+      link: '查看并接受报价',
+    },
+  },
   production: {
     proofSubject: '订单 {{orderNo}}：{{product}}的校样已就绪',
     proofIntro:
@@ -98,5 +119,12 @@ export const mailZh: MailCopy = {
     subject: '留言表单：来自 {{name}} 的留言',
     intro: '联系我们表单收到一条新留言。直接回复此邮件即可回复客户。',
     message: '留言',
+  },
+  messageReply: {
+    subject: '回复：您给墨折印刷的留言',
+    intro: '感谢您的来信，以下是我们对您留言的答复。',
+    reply: '我们的答复',
+    message: '您的留言',
+    outro: '如需继续沟通，请直接回复此邮件。',
   },
 };

@@ -88,10 +88,26 @@ const messages = {
   staffSaved: { en: 'Changes to {{name}} saved', zh: '已保存对 {{name}} 的修改' },
   loggedOutStaff: { en: 'Logged out of the back office', zh: '已退出后台' },
   orderNoteAdded: { en: 'Note added', zh: '备注已添加' },
+  // The back office's customers.
+  customerNotFound: { en: 'No such customer', zh: '客户不存在' },
+  customerAlreadyDisabled: { en: 'This account is already disabled', zh: '该账户已处于停用状态' },
+  customerNotDisabled: { en: 'This account is not disabled', zh: '该账户未被停用' },
+  customerDisabled: {
+    en: 'The account of {{email}} is disabled: its sessions ended',
+    zh: '已停用 {{email}} 的账户，其登录已全部失效',
+  },
+  customerEnabled: {
+    en: 'The account of {{email}} may log in again',
+    zh: '{{email}} 的账户已恢复，可以重新登录',
+  },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Something went wrong on our side, please try again', zh: '服务器出错了，请稍后重试' },
   emailTaken: { en: 'An account with this email already exists', zh: '该邮箱已注册' },
   invalidCredentials: { en: 'Wrong email or password', zh: '邮箱或密码错误' },
+  accountDisabled: {
+    en: 'This account has been disabled. Please contact us if you think this is a mistake.',
+    zh: '该账户已被停用。如有疑问，请联系我们。',
+  },
   registered: { en: 'Registration successful, please log in', zh: '注册成功，请登录' },
   resetMailSent: {
     en: 'If an account exists for this email, a reset link is on its way',
@@ -195,6 +211,51 @@ const messages = {
     zh: '找不到所附文件，请重新上传',
   },
   quoteDateInPast: { en: 'The date requirement cannot be in the past', zh: '交货日期不能早于今天' },
+  // Offers on quotes: support's answers (docs/staff.md#quotes) and the customer's offer page.
+  quoteNotFound: { en: 'Quote not found', zh: '询价不存在' },
+  quoteOffered: { en: 'Offer sent to {{email}}', zh: '报价已发送至 {{email}}' },
+  quoteDeclined: { en: 'Quote declined; {{email}} is told why', zh: '已婉拒该询价，并已告知 {{email}} 原因' },
+  quoteOfferedNotMailed: {
+    en: 'The offer is saved, but the mail to {{email}} could not be sent: send the offer again for a new link',
+    zh: '报价已保存，但发送至 {{email}} 的邮件失败：请重新发送报价以生成新链接',
+  },
+  quoteDeclinedNotMailed: {
+    en: 'The quote is declined, but the mail to {{email}} could not be sent: please write to them',
+    zh: '已婉拒该询价，但发送至 {{email}} 的邮件失败：请另行联系客户',
+  },
+  quoteAlreadyAccepted: {
+    en: 'The customer accepted this quote’s offer: it is an order now and no longer changes',
+    zh: '客户已接受该报价并生成订单，不能再修改',
+  },
+  quoteAlreadyDeclined: { en: 'This quote is already declined', zh: '该询价已被婉拒' },
+  offerValidUntilPast: {
+    en: 'The offer’s last day cannot be before today',
+    zh: '报价有效期的最后一天不能早于今天',
+  },
+  offerValidUntilFar: {
+    en: 'The offer’s last day must be within {{days}} days',
+    zh: '报价有效期的最后一天须在 {{days}} 天之内',
+  },
+  offerTotalTooLarge: {
+    en: 'The offer’s lines together may cost at most {{maxWithSign}}, what one order can be paid online',
+    zh: '报价各项合计最多 {{max}} 美元，即一笔订单在线支付的上限',
+  },
+  offerNotFound: {
+    en: 'This offer link does not work. A newer offer may have replaced it: please use the link in our latest email.',
+    zh: '此报价链接无效。它可能已被新的报价取代：请使用我们最新邮件中的链接。',
+  },
+  offerExpired: {
+    en: 'This offer has expired. Write to us and we will gladly make you a new one.',
+    zh: '此报价已过期。请联系我们，我们很乐意为您重新报价。',
+  },
+  offerTaken: {
+    en: 'This offer was already accepted with another account',
+    zh: '此报价已由其他账户接受',
+  },
+  offerAccepted: {
+    en: 'Offer accepted: your order {{orderNo}} is ready to pay',
+    zh: '已接受报价：您的订单 {{orderNo}} 可以付款了',
+  },
   quoteSent: {
     en: 'Thank you! We have received your quote request and will reply by email within one business day.',
     zh: '感谢您的询价！我们已收到您的需求，将在一个工作日内通过邮件回复您。',
@@ -205,6 +266,46 @@ const messages = {
   },
   skuNotFound: { en: 'This product option is not available', zh: '该产品规格不存在' },
   cartLineNotFound: { en: 'This item is not in your cart', zh: '购物车中没有该商品' },
+  // Order again (docs/product.md#reorder): the item's line back in the cart at today's price.
+  reordered: {
+    en: 'Added to your cart at today’s price',
+    zh: '已按今日价格加入购物车',
+  },
+  reorderProductGone: {
+    en: '{{name}} is no longer sold, so it cannot be ordered again',
+    zh: '{{name}}已停售，无法再次购买',
+  },
+  reorderQuoted: {
+    en: '{{name}} was made to a custom quote: please ask for a new quote to order it again',
+    zh: '{{name}}是按定制报价制作的，如需再次订购，请重新询价',
+  },
+  reorderCombinationGone: {
+    en: '{{name}} is no longer sold with these options: please choose them again on its page',
+    zh: '{{name}}已不再提供这组规格，请在商品页面重新选择',
+  },
+  // Buyers' reviews (docs/product.md#reviews) and their moderation (docs/staff.md#reviews).
+  reviewAdded: {
+    en: 'Thank you! Your review is on the product page',
+    zh: '感谢您的评价！评价已显示在商品页面',
+  },
+  reviewNotDelivered: {
+    en: 'You can review this item once it has been delivered',
+    zh: '商品送达后才能评价',
+  },
+  reviewExists: { en: 'You have already reviewed this item', zh: '您已评价过该商品' },
+  reviewProductNotSold: {
+    en: 'This product is no longer sold, so it cannot be reviewed',
+    zh: '该商品已停售，无法评价',
+  },
+  reviewNotFound: { en: 'No such review', zh: '评价不存在' },
+  reviewHidden: {
+    en: 'The review “{{title}}” is hidden from the product page',
+    zh: '评价“{{title}}”已从商品页面隐藏',
+  },
+  reviewShown: {
+    en: 'The review “{{title}}” is shown on the product page again',
+    zh: '评价“{{title}}”已重新显示在商品页面',
+  },
   addedToCart: { en: 'Added to your cart', zh: '已加入购物车' },
   cartLineDeleted: { en: 'Removed from your cart', zh: '已从购物车删除' },
   deliveryAddressRequired: { en: 'The delivery address cannot be empty.', zh: '收货地址不能为空。' },
@@ -529,6 +630,23 @@ const messages = {
     en: 'A cancelled item gets no job ticket: {{items}}',
     zh: '已取消的商品没有生产工单：{{items}}',
   },
+  // Contact messages as staff answer them (messages/admin/).
+  messageNotFound: { en: 'Message not found', zh: '留言不存在' },
+  messageReplySent: { en: 'Reply sent to {{email}}', zh: '回复已发送至 {{email}}' },
+  messageReplyNotMailed: {
+    en: 'The reply is kept in the thread, but its mail to {{email}} could not be sent: please write to them another way.',
+    zh: '回复已保存在对话中，但发送至 {{email}} 的邮件失败，请通过其他方式联系对方。',
+  },
+  messageAssigned: { en: 'Message assigned to {{name}}', zh: '留言已分配给 {{name}}' },
+  messageUnassigned: { en: 'Message no longer assigned', zh: '留言已取消分配' },
+  messageAssigneeRefused: {
+    en: 'A message can only be assigned to active staff who may read messages',
+    zh: '留言只能分配给可查看留言的在职员工',
+  },
+  messageClosed: { en: 'Message closed', zh: '留言已关闭' },
+  messageReopened: { en: 'Message opened again', zh: '留言已重新打开' },
+  messageAlreadyClosed: { en: 'This message is already closed.', zh: '该留言已关闭。' },
+  messageAlreadyOpen: { en: 'This message is already open.', zh: '该留言已处于打开状态。' },
   // A failed page of the back office opened in its own tab (http/error-page.ts).
   errorPageBack: { en: 'Open the back office', zh: '打开后台' },
   errorPageLogin: { en: 'Log in to the back office', zh: '登录后台' },

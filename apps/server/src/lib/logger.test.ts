@@ -21,6 +21,10 @@ describe('the shop log', () => {
     );
     expect(redactUrl('/product?no=a%20b&search=%E5%90%8D')).toBe('/product?no=a%20b&search=%E5%90%8D');
     expect(redactUrl('/plain')).toBe('/plain');
+    expect(redactUrl(`/quotes/offer?key=${SECRET}`)).toBe('/quotes/offer?key=[Redacted]');
+    expect(redactUrl(`/api/quotation/offer?key=${SECRET}&lang=zh`)).toBe(
+      '/api/quotation/offer?key=[Redacted]&lang=zh',
+    );
   });
 
   it('censors fields named like secrets wherever a log line carries them', () => {

@@ -5,15 +5,16 @@ import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino
 const REDACTED = '[Redacted]';
 
 /**
- * Names under which the shop receives secrets: session tokens, reset keys, passwords (the
- * contract's spellings, `odlpassword` included) and card details (the contract's and the
- * payment provider's).
+ * Names under which the shop receives secrets: session tokens, reset keys, an offer's key
+ * (/quotes/offer?key=...), passwords (the contract's spellings, `odlpassword` included) and card
+ * details (the contract's and the payment provider's).
  */
 const SECRET_NAMES = [
   'token',
   'authorization',
   'cookie',
   'ckey',
+  'key',
   'password',
   'newpassword',
   'confirmnewpassword',

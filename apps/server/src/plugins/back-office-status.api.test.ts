@@ -53,6 +53,19 @@ describe('the status of a direct load of a back-office page', () => {
       expect(await status('/admin/orders', role)).toBeUndefined();
       expect(await status(`/admin/orders/${orderId}`, role)).toBeUndefined();
     }
+    for (const path of [
+      '/admin/customers',
+      '/admin/customers/1',
+      '/admin/messages',
+      '/admin/messages/1',
+      '/admin/reviews',
+      '/admin/quotes',
+      '/admin/quotes/1',
+    ]) {
+      expect(await status(path, 'production'), path).toBe(403);
+      expect(await status(path, 'support'), path).toBeUndefined();
+      expect(await status(path, 'owner'), path).toBeUndefined();
+    }
   });
 
   it('answers 404 for an order screen whose id is not one, or names no order', async () => {

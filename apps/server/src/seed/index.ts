@@ -6,6 +6,7 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoMember } from './demo-member.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoCoupons, seedOrderRules } from './orders.ts';
+import { seedQuoteProduct } from './quote-product.ts';
 import { seedRegions } from './regions.ts';
 
 export interface SeedOptions {
@@ -25,6 +26,7 @@ export async function seedAll(db: Db, { demo = true }: SeedOptions = {}): Promis
   await seedRegions(db);
   await seedContent(db);
   await seedCatalog(db, { reviews: demo });
+  await seedQuoteProduct(db);
   await seedOrderRules(db);
   if (demo) {
     await seedDemoCoupons(db);

@@ -1,10 +1,12 @@
 import { admin, api } from '@printshop/contract';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { regions } from '../modules/addresses/tables.ts';
+import { soleSku } from '../modules/catalog/service.ts';
 import { categories, products, reviews } from '../modules/catalog/tables.ts';
 import { siteSettings } from '../modules/content/tables.ts';
 import { members } from '../modules/identity/tables.ts';
@@ -36,6 +38,29 @@ describe('seeding with DEMO_DATA=off', () => {
   it('keeps what a shop needs to open: regions, rates, the catalogue and its content', async () => {
     for (const table of [regions, taxRates, shippingRates, categories, products, siteSettings]) {
       expect(await handle.db.$count(table)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the hidden product accepted offers are ordered as, in hidden categories, listed nowhere', async () => {
+    const [row] = await handle.db
+      .select({ active: products.active, categoryActive: categories.active })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.productNo, api.QUOTE_PRODUCT_NO));
+    expect(row).toEqual({ active: false, categoryActive: false });
+    expect(await soleSku(handle.db, api.QUOTE_PRODUCT_NO)).toMatchObject({
+      productNo: api.QUOTE_PRODUCT_NO,
+      attributes: [],
+    });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: handle.db, logger: false });
+    try {
+      expect((await call(app, api.productDetail, { productNo: api.QUOTE_PRODUCT_NO })).status).toBe(404);
+      const header = await call(app, api.homeTitle, {});
+      expect(JSON.stringify(header.data)).not.toMatch(/Custom quotes|Quoted work/);
+      const found = await call(app, api.productSearch, { productName: 'Quoted work' });
+      expect(found.data.list).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 

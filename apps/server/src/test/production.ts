@@ -21,18 +21,20 @@ interface OrderedItemsOptions {
   member?: TestMember;
   /** The design file of every item: a made-up upload path unless given. */
   design?: string;
+  /** The product every item is of: business cards (BC-1001) unless given. */
+  productNo?: string;
 }
 
-/** An unpaid order of `items` business cards (one item each), a new member's unless told. */
+/** An unpaid order of `items` business cards (one item each, or of `productNo`), a new member's unless told. */
 export async function orderedItems(
   db: Database,
-  { lang = 'en', items = 1, member: orderedBy, design }: OrderedItemsOptions = {},
+  { lang = 'en', items = 1, member: orderedBy, design, productNo = 'BC-1001' }: OrderedItemsOptions = {},
 ): Promise<OrderedItem[]> {
   const member = orderedBy ?? (await newMember(db, lang as Lang));
   await saveTestAddress(db, member.id);
   const lines = [];
   for (let index = 0; index < items; index++) {
-    const cartId = await putInCart(db, member.id, await skuOf(db, 'BC-1001', index), 1, [
+    const cartId = await putInCart(db, member.id, await skuOf(db, productNo, index), 1, [
       design ?? `/uploads/${'a'.repeat(31)}${index}.png`,
     ]);
     lines.push({ cartId, productNum: 1 });
@@ -74,4 +76,17 @@ export async function advanceItem(
     if (res.status !== 200) throw new Error(`moving to ${reached}: ${res.status} ${res.msg}`);
     if (reached === state) return;
   }
+}
+
+/** A new order's one item, paid and moved along the line to `state` by `staff` (production). */
+export async function itemInState(
+  app: FastifyInstance,
+  staff: TestStaff,
+  state: admin.ItemState,
+  options: OrderedItemsOptions = {},
+): Promise<OrderedItem> {
+  const [item] = await orderedItems(app.db, options);
+  await payTestOrder(app, item!.member, item!.orderId);
+  await advanceItem(app, staff, item!.itemId, state);
+  return item!;
 }

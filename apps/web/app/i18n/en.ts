@@ -3,6 +3,7 @@ import { cartEn } from './cart';
 import { checkoutEn } from './checkout';
 import { errorTexts } from './fallback';
 import { formsEn } from './forms';
+import { offerEn } from './offer';
 import { ordersEn } from './orders';
 import { storefrontEn } from './storefront';
 
@@ -134,6 +135,7 @@ export const en = {
   cartPage: cartEn,
   checkoutPage: checkoutEn,
   ordersPage: ordersEn,
+  offerPage: offerEn,
   error: errorTexts.en,
   seo: {
     homeDescription:

@@ -1,5 +1,6 @@
 import type { Messages } from './messages';
 import { proofsEn, proofsZh } from './proofs';
+import { reviewEn, reviewZh } from './reviews';
 
 /** The texts of /order and /orderDetail (docs/product.md#screens). The order's status name comes from the API. */
 export const ordersEn = {
@@ -77,6 +78,13 @@ export const ordersEn = {
     shipment: 'Sent with {{carrier}}, tracking number {{trackingNo}}',
   },
   proofs: proofsEn,
+  review: reviewEn,
+  /** Order again (docs/product.md#reorder): the item back in the cart at today's price. */
+  reorder: {
+    button: 'Order again',
+    buttonOf: 'Order {{name}} again',
+    adding: 'Adding…',
+  },
   detail: {
     title: 'Order details',
     back: 'Back to my orders',
@@ -189,6 +197,12 @@ export const ordersZh: Messages['ordersPage'] = {
     shipment: '承运商：{{carrier}}，运单号：{{trackingNo}}',
   },
   proofs: proofsZh,
+  review: reviewZh,
+  reorder: {
+    button: '再次购买',
+    buttonOf: '再次购买{{name}}',
+    adding: '正在加入…',
+  },
   detail: {
     title: '订单详情',
     back: '返回我的订单',

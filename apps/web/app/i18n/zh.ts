@@ -4,6 +4,7 @@ import { checkoutZh } from './checkout';
 import { errorTexts } from './fallback';
 import { formsZh } from './forms';
 import type { Messages } from './messages';
+import { offerZh } from './offer';
 import { ordersZh } from './orders';
 import { storefrontZh } from './storefront';
 
@@ -135,6 +136,7 @@ export const zh: Messages = {
   cartPage: cartZh,
   checkoutPage: checkoutZh,
   ordersPage: ordersZh,
+  offerPage: offerZh,
   error: errorTexts.zh,
   seo: {
     homeDescription:

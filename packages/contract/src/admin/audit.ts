@@ -25,6 +25,10 @@ export const AUDIT_ENTITIES = [
   'article',
   'blogPost',
   'blogCategory',
+  'quote',
+  'review',
+  'customer',
+  'message',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -85,6 +89,17 @@ export const AUDIT_ACTIONS = [
   'blogCategory.update',
   'blogCategory.delete',
   'blogCategory.order',
+  'quote.offer',
+  'quote.decline',
+  'review.hide',
+  'review.show',
+  'customer.note',
+  'customer.disable',
+  'customer.enable',
+  'message.reply',
+  'message.assign',
+  'message.close',
+  'message.reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

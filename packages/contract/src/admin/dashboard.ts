@@ -45,6 +45,8 @@ export const dashboard = z.object({
    * other roles than owner.
    */
   demoPasswords: z.array(z.string()),
+  /** Contact messages open, waiting for staff; null for roles that may not read them. */
+  openMessages: z.number().int().nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

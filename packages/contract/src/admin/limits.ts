@@ -43,3 +43,13 @@ export const FILTER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
 
 /** A staff member's name, and their password: longer than a shopper's, as it guards refunds and every customer's data. */
 export const STAFF_LIMITS = { name: 80, passwordMin: 12 } as const;
+
+/** The contact messages' inbox: its search, and a staff member's reply. */
+export const MESSAGE_LIMITS = { search: 100, reply: 5000 } as const;
+
+/** A contact message is open until a staff member closes it (docs/staff.md#contact-messages). */
+export const MESSAGE_STATUSES = ['open', 'closed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Whose messages the inbox shows besides anyone's: the reader's own, or nobody's yet. */
+export const MESSAGE_ASSIGNEES = ['me', 'nobody'] as const;

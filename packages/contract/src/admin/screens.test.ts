@@ -7,6 +7,7 @@ describe('adminScreenOf', () => {
     expect(adminScreenOf('/admin/')).toEqual({ name: 'dashboard', params: {} });
     expect(adminScreenOf('/Admin/Audit')).toEqual({ name: 'audit', params: {} });
     expect(adminScreenOf('/admin/coupons')).toEqual({ name: 'coupons', params: {} });
+    expect(adminScreenOf('/admin/Reviews/')).toEqual({ name: 'reviews', params: {} });
     expect(adminScreenOf('/admin/Categories/')).toEqual({ name: 'categories', params: {} });
     expect(adminScreenOf('/admin/Products/')).toEqual({ name: 'products', params: {} });
     expect(adminScreenOf('/admin/products/TT-1001/prices')).toEqual({
@@ -29,7 +30,13 @@ describe('adminScreenOf', () => {
     expect(adminScreenOf('/admin/blog/new')).toEqual({ name: 'blogNew', params: {} });
     expect(adminScreenOf('/admin/blog/12')).toEqual({ name: 'blogPost', params: { id: '12' } });
     expect(adminScreenOf('/admin/orders/42')).toEqual({ name: 'order', params: { id: '42' } });
+    expect(adminScreenOf('/admin/Messages/')).toEqual({ name: 'messages', params: {} });
+    expect(adminScreenOf('/admin/messages/5')).toEqual({ name: 'message', params: { id: '5' } });
     expect(adminScreenOf('/admin/orders/abc/')).toEqual({ name: 'order', params: { id: 'abc' } });
+    expect(adminScreenOf('/admin/Quotes/')).toEqual({ name: 'quotes', params: {} });
+    expect(adminScreenOf('/admin/quotes/3')).toEqual({ name: 'quote', params: { id: '3' } });
+    expect(adminScreenOf('/admin/Customers/')).toEqual({ name: 'customers', params: {} });
+    expect(adminScreenOf('/admin/customers/7')).toEqual({ name: 'customer', params: { id: '7' } });
   });
 
   it('finds none for other addresses', () => {

@@ -17,6 +17,13 @@ export const ADMIN_SCREENS = {
   dashboard: { path: '/admin', access: 'session' },
   orders: { path: '/admin/orders', access: 'orders.read' },
   order: { path: '/admin/orders/:id', access: 'orders.read' },
+  messages: { path: '/admin/messages', access: 'customers.manage' },
+  message: { path: '/admin/messages/:id', access: 'customers.manage' },
+  quotes: { path: '/admin/quotes', access: 'customers.manage' },
+  quote: { path: '/admin/quotes/:id', access: 'customers.manage' },
+  reviews: { path: '/admin/reviews', access: 'customers.manage' },
+  customers: { path: '/admin/customers', access: 'customers.manage' },
+  customer: { path: '/admin/customers/:id', access: 'customers.manage' },
   products: { path: '/admin/products', access: 'catalog.manage' },
   productPrices: { path: '/admin/products/:productNo/prices', access: 'catalog.manage' },
   // Before `product`: the router prefers the fixed part, and so must this table.

@@ -72,3 +72,12 @@ export const cartDelete = endpoint({
   input: z.object({ id: idParam }),
   output: z.null(),
 });
+
+export const reorder = endpoint({
+  ...API_ROUTES.reorder,
+  auth: true,
+  summary:
+    "Put an item of one of the member's orders in the cart again: the same product, options, design files and quantity, at today's price (a cart line is priced when read). 404 for an item of another member's; 409 when the product or that combination of options is no longer sold",
+  input: z.object({ orderItemId: idParam }),
+  output: z.object({ id: z.number().int(), qty: z.number().int() }),
+});

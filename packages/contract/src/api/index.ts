@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
+export * from './reviews.ts';
 export * from './system.ts';

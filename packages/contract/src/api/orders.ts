@@ -4,7 +4,7 @@ import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD, PAYMENT_STATUSES } 
 import { API_ROUTES } from '../routes.ts';
 import { address } from './addresses.ts';
 import { cartLine, cartQuantity } from './cart.ts';
-import { pageNumberParam, pageSizeParam } from './catalog.ts';
+import { pageNumberParam, pageSizeParam, review } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, numberFromForm, optionalIdParam, optionalText, requiredText, text } from './inputs.ts';
 
@@ -196,6 +196,10 @@ export const orderDetail = z.object({
     /** Newest first. */
     proofs: z.array(proof),
     shipment: shipment.nullable(),
+    /** The member's own review of the item (also when staff hid it); null until they write one. */
+    review: review.nullable(),
+    /** Whether the member may review the item now: delivered, not reviewed yet, of a product the shop sells. */
+    reviewable: z.boolean(),
   }),
   attributeslist: z.array(keyValue),
   sAddress: orderAddress,

@@ -2,6 +2,7 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
+import { reorder } from './reorder.ts';
 import { addToCart, cartQty, listCart, removeLine, setQuantity } from './service.ts';
 
 export function cartRoutes(app: FastifyInstance): void {
@@ -11,6 +12,10 @@ export function cartRoutes(app: FastifyInstance): void {
 
   route(app, api.cartAdd, async ({ input, memberId, lang }) => {
     return new Answer(await addToCart(app.db, memberId, input), t(lang, 'addedToCart'));
+  });
+
+  route(app, api.reorder, async ({ input, memberId, lang }) => {
+    return new Answer(await reorder(app.db, memberId, lang, input.orderItemId), t(lang, 'reordered'));
   });
 
   route(app, api.cartEdit, async ({ input, memberId }) => {

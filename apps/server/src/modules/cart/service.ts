@@ -95,7 +95,25 @@ export async function addToCart(
 ): Promise<{ id: number; qty: number }> {
   const { skuId } = await findSku(db, input.productId, input.skucode);
   await requireUploads(db, input.fileurl);
-  const files = [...input.fileurl].sort();
+  return addLine(db, memberId, {
+    productId: input.productId,
+    skuId,
+    qty: input.productNum,
+    files: input.fileurl,
+  });
+}
+
+/** A line of a SKU already checked to be sold, with design files already checked to be uploads. */
+export interface NewLine {
+  productId: number;
+  skuId: number;
+  qty: number;
+  files: string[];
+}
+
+/** Adds the line, or its quantity to the member's line of the same SKU and files (up to the most a line holds). */
+export async function addLine(db: Db, memberId: number, line: NewLine): Promise<{ id: number; qty: number }> {
+  const files = [...line.files].sort();
   return db.transaction(async (tx) => {
     const [same] = await tx
       .select({ id: cartLines.id, qty: cartLines.qty })
@@ -103,7 +121,7 @@ export async function addToCart(
       .where(
         and(
           eq(cartLines.memberId, memberId),
-          eq(cartLines.skuId, skuId),
+          eq(cartLines.skuId, line.skuId),
           sql`${cartLines.designFiles} = ${sql.param(files)}::text[]`,
         ),
       )
@@ -111,14 +129,14 @@ export async function addToCart(
     if (same) {
       const [row] = await tx
         .update(cartLines)
-        .set({ qty: sql`least(${cartLines.qty} + ${input.productNum}, ${api.MAX_CART_QTY})` })
+        .set({ qty: sql`least(${cartLines.qty} + ${line.qty}, ${api.MAX_CART_QTY})` })
         .where(eq(cartLines.id, same.id))
         .returning({ id: cartLines.id, qty: cartLines.qty });
       return row!;
     }
     const [row] = await tx
       .insert(cartLines)
-      .values({ memberId, productId: input.productId, skuId, qty: input.productNum, designFiles: files })
+      .values({ memberId, productId: line.productId, skuId: line.skuId, qty: line.qty, designFiles: files })
       .returning({ id: cartLines.id, qty: cartLines.qty });
     return row!;
   });

@@ -1,7 +1,9 @@
 import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { Answer, route } from '../../http/route.ts';
+import { t } from '../../i18n/messages.ts';
 import { storefrontCache } from '../../lib/cache.ts';
+import { addReview } from './reviews.ts';
 import { categoryPage, productDetail, productReviews, searchProducts } from './service.ts';
 
 export function catalogRoutes(app: FastifyInstance): void {
@@ -14,6 +16,13 @@ export function catalogRoutes(app: FastifyInstance): void {
   route(app, api.productReviews, ({ input, lang }) =>
     cache.get(['reviews', lang, input.productNo], () => productReviews(app.db, lang, input.productNo)),
   );
+
+  // A buyer's review changes the product's rating everywhere it shows: every cache drops it.
+  route(app, api.addReview, async ({ input, lang, memberId }) => {
+    const review = await addReview(app.db, memberId, lang, input);
+    app.changes.changed();
+    return new Answer(review, t(lang, 'reviewAdded'));
+  });
 
   // Both paths serve the same page (docs/product.md#calls leaves open which does what), so they share entries.
   for (const endpoint of [api.categoryIntoData, api.categoryQueryList]) {

@@ -1,10 +1,11 @@
-import { type api, CODE, centsToDollars, type Lang, parseLang, pick } from '@printshop/contract';
+import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
 import { and, asc, type Column, count, desc, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
 import { optionGroups } from './options.ts';
+import { reviewColumns, shownReview, toReview } from './review-rows.ts';
 import { shownCategory } from './shown-categories.ts';
 import { categories, products, reviews, skus } from './tables.ts';
 
@@ -41,7 +42,8 @@ export const offsetOf = ({ pagesize, pagenum }: Page) => (pagesize - 1) * pagenu
 
 /*
  * Per-product aggregates as correlated subqueries, so a page of tiles is one statement whatever its
- * length (no query per product); the product_id indexes of skus and reviews serve them. The outer
+ * length (no query per product); the product_id indexes of skus and reviews serve them, and hidden
+ * reviews count for nothing. The outer
  * id is spelt out because Drizzle leaves columns unqualified in single-table selects, where a bare
  * "id" inside the subquery would mean the inner table's id.
  */
@@ -53,8 +55,8 @@ const minPriceCents = sql<
 );
 const ratingAverage = sql<
   number | null
->`(select avg(${reviews.fraction})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId})`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId})`;
+>`(select avg(${reviews.fraction})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${shownReview})`;
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${shownReview})`;
 
 const summaryColumns = {
   productNo: products.productNo,
@@ -172,45 +174,20 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
   };
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
- * Every review of the product, those in the reader's language first, each group newest first, in
- * one query: the left join keeps the product row when it has no reviews, which tells "no reviews"
- * apart from "no such product".
+ * Every shown review of the product, those in the reader's language first, each group newest
+ * first, in one query: the left join keeps the product row when it has no reviews, which tells
+ * "no reviews" apart from "no such product".
  */
 export async function productReviews(db: Db, lang: Lang, productNo: string): Promise<api.Review[]> {
   const rows = await db
-    .select({
-      reviewId: reviews.id,
-      fraction: reviews.fraction,
-      title: reviews.title,
-      content: reviews.content,
-      author: reviews.author,
-      verified: reviews.verified,
-      lang: reviews.lang,
-      createdAt: reviews.createdAt,
-    })
+    .select({ review: reviewColumns })
     .from(products)
-    .leftJoin(reviews, eq(reviews.productId, products.id))
+    .leftJoin(reviews, and(eq(reviews.productId, products.id), shownReview))
     .where(and(eq(products.productNo, productNo), eq(products.active, true)))
     .orderBy(desc(sql`${reviews.lang} = ${lang}`), desc(reviews.createdAt), desc(reviews.id));
   if (rows.length === 0) throw new HttpError(CODE.notFound, 'productNotFound');
-  return rows.flatMap((row) =>
-    row.reviewId === null
-      ? []
-      : [
-          {
-            fraction: row.fraction!,
-            title: row.title!,
-            createTime: isoDate(row.createdAt!),
-            author: row.author!,
-            content: row.content!,
-            verified: row.verified!,
-            lang: parseLang(row.lang),
-          },
-        ],
-  );
+  return rows.flatMap((row) => (row.review ? [toReview(row.review)] : []));
 }
 
 interface CategoryPageInput extends Page {
@@ -297,7 +274,14 @@ export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Pr
   return { list: rows.map((row) => toListItem(row, lang)), total: counted?.total ?? 0 };
 }
 
-export { describeSkus, findSku, type SkuDescription } from './skus.ts';
+export {
+  describeSkus,
+  findSku,
+  type SkuDescription,
+  type SkuStanding,
+  skuStanding,
+  soleSku,
+} from './skus.ts';
 
 /**
  * The production days of the product whose id `productId` holds, as SQL, so another module can

@@ -28,6 +28,23 @@ export async function findSku(db: Db, productId: number, skuCode: string): Promi
   return row;
 }
 
+/** Whether a product's combination is still sold: it is, its product is hidden (or gone), or the combination is gone. */
+export type SkuStanding = 'sold' | 'productGone' | 'combinationGone';
+
+/**
+ * Whether the catalogue still sells the SKU `skuId` of product `productId`: an owner may have
+ * hidden the product, or taken the combination off it (its SKU row then goes). One query.
+ */
+export async function skuStanding(db: Db, productId: number, skuId: number): Promise<SkuStanding> {
+  const [row] = await db
+    .select({ active: products.active, skuId: skus.id })
+    .from(products)
+    .leftJoin(skus, and(eq(skus.id, skuId), eq(skus.productId, products.id)))
+    .where(eq(products.id, productId));
+  if (!row?.active) return 'productGone';
+  return row.skuId === null ? 'combinationGone' : 'sold';
+}
+
 /** The chosen value of each group of a SKU's codes, named by its group; none for codes of no combination. */
 function attributesOf(codes: string, groups: OptionGroup[]): SkuDescription['attributes'] {
   const values = splitCodes(codes, groups) ?? [];
@@ -67,4 +84,17 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
       },
     ]),
   );
+}
+
+/**
+ * The SKU of a product sold without options, shown or hidden, as describeSkus describes it; null
+ * when there is no such product. Quoted work is ordered through one (docs/decisions/085).
+ */
+export async function soleSku(db: Db, productNo: string): Promise<SkuDescription | null> {
+  const [row] = await db
+    .select({ skuId: skus.id })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(products.productNo, productNo), eq(skus.codes, '')));
+  return row ? ((await describeSkus(db, [row.skuId])).get(row.skuId) ?? null) : null;
 }

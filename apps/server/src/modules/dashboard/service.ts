@@ -2,6 +2,7 @@ import { admin, centsToDollars, type Lang, pick } from '@printshop/contract';
 import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, shopDay, shopDayOf, startOfShopDay } from '../../lib/shop-days.ts';
+import { openMessageCount } from '../messages/service.ts';
 import { orderAwaitsPayment } from '../orders/admin/awaiting-payment.ts';
 import { itemIsLate } from '../orders/late.ts';
 // Read only, and only aggregates: counting through the orders module would cost a query per state
@@ -99,7 +100,8 @@ async function salesDays(db: Db, now: Date, timeZone: string): Promise<admin.Das
 /**
  * The back office's first screen: items per state, orders awaiting payment, late items, sales of the last 30 days, and
  * for those who manage staff (owners) the staff still using a password the README publishes
- * (docs/staff.md): anyone who read it can log in as them.
+ * (docs/staff.md): anyone who read it can log in as them; for those who read contact messages,
+ * how many are open.
  */
 export async function dashboard(
   db: Db,
@@ -107,12 +109,13 @@ export async function dashboard(
   role: admin.StaffRole,
   timeZone: string,
 ): Promise<admin.Dashboard> {
-  const [states, awaitingPayment, late, days, demoPasswords] = await Promise.all([
+  const [states, awaitingPayment, late, days, demoPasswords, openMessages] = await Promise.all([
     itemsPerState(db),
     ordersAwaitingPayment(db),
     lateItems(db, lang),
     salesDays(db, new Date(), timeZone),
     admin.can(role, 'staff.manage') ? staffWithPasswords(db, DEMO_STAFF_PASSWORDS) : [],
+    admin.can(role, 'customers.manage') ? openMessageCount(db) : null,
   ]);
-  return { itemsPerState: states, awaitingPayment, late, days, demoPasswords };
+  return { itemsPerState: states, awaitingPayment, late, days, demoPasswords, openMessages };
 }

@@ -13,7 +13,7 @@ export interface Customer {
 }
 
 /** The full name as searched; members_name_trgm_idx indexes this very expression. */
-const fullName = sql`(${members.firstname} || ' ' || ${members.lastname})`;
+export const fullName = sql<string>`(${members.firstname} || ' ' || ${members.lastname})`;
 
 /** The members of `ids`, by id, in one query. */
 export async function customersByIds(db: Db, ids: number[]): Promise<Map<number, Customer>> {
@@ -26,9 +26,14 @@ export async function customersByIds(db: Db, ids: number[]): Promise<Map<number,
 }
 
 /**
- * The ids of the members whose email or full name matches a LIKE `pattern` (escaped with
- * escapeLike), case-insensitively, as a subquery for another module's search.
+ * Whether a member's email or full name matches a LIKE `pattern` (escaped with escapeLike),
+ * case-insensitively: either side is served by its trigram index.
  */
+export function memberMatches(pattern: string): SQL {
+  return sql`(${ilikeEscaped(members.email, pattern)} or ${ilikeEscaped(fullName, pattern)})`;
+}
+
+/** The ids of the members memberMatches finds, as a subquery for another module's search. */
 export function memberIdsMatching(pattern: string): SQL {
-  return sql`(select ${members.id} from ${members} where ${ilikeEscaped(members.email, pattern)} or ${ilikeEscaped(fullName, pattern)})`;
+  return sql`(select ${members.id} from ${members} where ${memberMatches(pattern)})`;
 }

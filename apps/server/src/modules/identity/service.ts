@@ -35,6 +35,14 @@ export async function register(
   if (inserted.length === 0) throw new HttpError(CODE.conflict, 'emailTaken');
 }
 
+/**
+ * Staff disabled the account (admin/disable.ts): it may not log in nor reset its password, and is
+ * told so plainly in the shopper's language (a log-in only once the password is right).
+ */
+function refuseDisabled(member: { disabledAt: Date | null }): void {
+  if (member.disabledAt) throw new HttpError(CODE.forbidden, 'accountDisabled');
+}
+
 export async function login(
   db: Db,
   email: string,
@@ -44,6 +52,7 @@ export async function login(
   const member = await findByEmail(db, email);
   const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) throw new HttpError(CODE.badRequest, 'invalidCredentials');
+  refuseDisabled(member);
   await rememberLanguage(db, member.id, lang);
   return { token: await createSession(db, member.id), nickname: member.nickname };
 }
@@ -67,7 +76,8 @@ export async function logout(db: Db, token: string | null): Promise<void> {
 /**
  * Mails a single-use reset link valid for an hour; says nothing about whether the email exists.
  * Only the newest link works: the member's unused keys go in the transaction that stores the new
- * one, their row locked so two requests at once still leave one key.
+ * one, their row locked so two requests at once still leave one key. A disabled account is told
+ * so instead: a new password would not let it in.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -77,6 +87,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const member = await findByEmail(db, email);
   if (!member) return;
+  refuseDisabled(member);
   const key = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
@@ -122,6 +133,12 @@ export async function resetPassword(db: Db, key: string, password: string, confi
       )
       .returning({ memberId: passwordResets.memberId });
     if (!claimed) throw new HttpError(CODE.badRequest, 'resetKeyInvalid');
+    // A key mailed before the account was disabled: refused, and left unused with the rollback.
+    const [member] = await tx
+      .select({ disabledAt: members.disabledAt })
+      .from(members)
+      .where(eq(members.id, claimed.memberId));
+    refuseDisabled(member!);
     await setPassword(tx, claimed.memberId, password);
   });
 }

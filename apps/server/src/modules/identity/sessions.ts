@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from './tables.ts';
+import { members, sessions } from './tables.ts';
 
 const SESSION_DAYS = 30;
 
@@ -17,11 +17,22 @@ export async function createSession(db: Db, memberId: number): Promise<string> {
   return token;
 }
 
+/**
+ * The member a live token opens, or null. A disabled account opens none: disabling deletes its
+ * sessions, and the join also refuses one a log-in racing the disable may have written after.
+ */
 export async function memberIdForToken(db: Db, token: string): Promise<number | null> {
   const [row] = await db
     .select({ memberId: sessions.memberId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        gt(sessions.expiresAt, new Date()),
+        isNull(members.disabledAt),
+      ),
+    )
     .limit(1);
   return row?.memberId ?? null;
 }

@@ -29,3 +29,32 @@ export function contactMail(message: ContactDetails, lang: Lang): MailMessage {
     replyTo: message.email,
   });
 }
+
+/** What a reply's mail needs of the message it answers. */
+interface AnsweredMessage {
+  name: string;
+  email: string;
+  content: string;
+  lang: Lang;
+}
+
+/**
+ * A staff member's reply to the sender of a contact message, in the language they wrote from,
+ * signed with the staff member's name, their own message quoted under it. An answer to it comes
+ * back to the shop's inbox.
+ */
+export function replyMail(message: AnsweredMessage, reply: { text: string; staffName: string }): MailMessage {
+  const copy = mailCopy(message.lang);
+  const words = copy.messageReply;
+  return summaryMail({
+    to: message.email,
+    subject: words.subject,
+    intro: [interpolate(copy.hello, { name: message.name }), words.intro],
+    rows: [
+      { label: words.reply, value: reply.text },
+      { label: words.message, value: message.content },
+    ],
+    outro: [words.outro, reply.staffName, copy.signature],
+    replyTo: SHOP_INBOX,
+  });
+}

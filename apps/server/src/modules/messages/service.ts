@@ -1,4 +1,5 @@
 import type { api, Lang } from '@printshop/contract';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,4 +25,13 @@ export async function submitMessage(
   };
   await db.insert(contactMessages).values({ ...message, lang: context.lang });
   await sendAll(context.mailer, [contactMail(message, context.lang)], context.log);
+}
+
+/** How many contact messages are open, waiting for staff (the dashboard's count). */
+export async function openMessageCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'open'));
+  return row?.open ?? 0;
 }

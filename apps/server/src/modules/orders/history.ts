@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { withRegionNames } from '../addresses/region-names.ts';
+import { reviewable, reviewOfItem } from '../catalog/reviews.ts';
 import { proofsOf } from '../production/proofs.ts';
 import { shipmentOf } from './items.ts';
 import { itemStatusName, type OrderStanding, orderStatusName, payName } from './labels.ts';
@@ -183,8 +184,9 @@ export async function listOrders(
 }
 
 /**
- * One item of one of the member's orders, with its proofs and shipment. The banner names the
- * cancellation or the payment problem, else this item's status, since the page tracks this item.
+ * One item of one of the member's orders, with its proofs, shipment and the member's review. The
+ * banner names the cancellation or the payment problem, else this item's status, since the page
+ * tracks this item.
  */
 export async function orderDetail(
   db: Db,
@@ -204,10 +206,14 @@ export async function orderDetail(
   if (!item) throw new HttpError(CODE.notFound, 'orderItemNotFound');
   const { busOrderItemList: _items, sAddressbo, bAddressbo, ...main } = order;
   const standing = { paymentStatus: order.paymentStatus, cancelled: order.cancelTime !== null };
-  const [proofs, shipment] = await Promise.all([proofsOf(db, item.id), shipmentOf(db, item.id)]);
+  const [proofs, shipment, review] = await Promise.all([
+    proofsOf(db, item.id),
+    shipmentOf(db, item.id),
+    reviewOfItem(db, item.id),
+  ]);
   return {
     orderMain: { ...main, orderStatusName: orderStatusName(lang, standing, [item.state]) },
-    dtl: { ...item, proofs, shipment },
+    dtl: { ...item, proofs, shipment, review, reviewable: await reviewable(db, item, review) },
     attributeslist: item.productAttributeVOList,
     sAddress: sAddressbo,
     bAddress: bAddressbo,

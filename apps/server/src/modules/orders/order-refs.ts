@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -44,4 +44,19 @@ export function itemsOfOrderNumbered(db: Db, orderNo: string) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orders.orderNo, orderNo));
+}
+
+/** What a quote shows of the order its offer became: its number, customer, total and whether it is paid. */
+export async function orderStanding(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      memberId: orders.memberId,
+      totalCents: orders.totalCents,
+      paid: sql<boolean>`${orders.paymentStatus} = 'paid'`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }

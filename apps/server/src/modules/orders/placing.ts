@@ -243,6 +243,21 @@ function uniqueViolation(error: unknown): string | null {
 const ORDER_NO_ATTEMPTS = 5;
 
 /**
+ * Runs a transaction that writes an order (insertOrder) again, from the start, when the random
+ * number it drew was taken meanwhile: everything the failed attempt wrote is rolled back.
+ */
+export async function retryingOrderNo<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) === 'orders_order_no_unique' && attempt < ORDER_NO_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/**
  * Places an order in one transaction: locks the member's cart, prices the named lines from their
  * SKUs (never from the client), redeems the coupon, snapshots the addresses, writes the order and
  * removes the lines. Repeating the call returns the order the first call made.
@@ -253,24 +268,22 @@ export async function placeOrder(
   input: PlaceOrderInput,
   lang: Lang,
 ): Promise<{ orderId: number; created: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    let key: string | null = null;
-    try {
-      return await db.transaction((tx) =>
+  let key: string | null = null;
+  try {
+    return await retryingOrderNo(() =>
+      db.transaction((tx) =>
         placeOrderInTransaction(tx, memberId, input, lang, (k) => {
           key = k;
         }),
-      );
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'orders_idempotency_key_unique' && key) {
-        // Another call for the same cart committed first: everything this one did is rolled back.
-        const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
-        if (order) return { orderId: order.id, created: false };
-      }
-      if (constraint === 'orders_order_no_unique' && attempt < ORDER_NO_ATTEMPTS) continue;
-      throw error;
+      ),
+    );
+  } catch (error) {
+    if (uniqueViolation(error) === 'orders_idempotency_key_unique' && key) {
+      // Another call for the same cart committed first: everything this one did is rolled back.
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+      if (order) return { orderId: order.id, created: false };
     }
+    throw error;
   }
 }
 
@@ -278,6 +291,30 @@ export interface OrderContext {
   lang: Lang;
   mailer: Mailer;
   log: FastifyBaseLogger;
+}
+
+/** An order as the API shows it. */
+export async function orderSummaryOf(db: Db, orderId: number, lang: Lang): Promise<api.OrderSummary> {
+  return (await orderSummaries(db, lang, eq(orders.id, orderId), { limit: 1 }))[0]!;
+}
+
+/**
+ * Mails a member the confirmation of the order they just placed (from the cart, or by accepting a
+ * quote's offer), in the language they placed it in, which becomes their mails' language.
+ */
+export async function confirmOrder(
+  db: Db,
+  memberId: number,
+  order: api.OrderSummary,
+  context: OrderContext,
+): Promise<void> {
+  await rememberLanguage(db, memberId, context.lang);
+  const member = await accountDetail(db, memberId);
+  await sendAll(
+    context.mailer,
+    [orderConfirmationMail(member.email, member.nickname, order, context.lang)],
+    context.log,
+  );
 }
 
 /** placeOrder, then the order as the API shows it, and the confirmation mail for a new order. */
@@ -288,15 +325,7 @@ export async function createOrder(
   context: OrderContext,
 ): Promise<{ order: api.OrderSummary; created: boolean }> {
   const { orderId, created } = await placeOrder(db, memberId, input, context.lang);
-  const order = (await orderSummaries(db, context.lang, eq(orders.id, orderId), { limit: 1 }))[0]!;
-  if (created) {
-    await rememberLanguage(db, memberId, context.lang);
-    const member = await accountDetail(db, memberId);
-    await sendAll(
-      context.mailer,
-      [orderConfirmationMail(member.email, member.nickname, order, context.lang)],
-      context.log,
-    );
-  }
+  const order = await orderSummaryOf(db, orderId, context.lang);
+  if (created) await confirmOrder(db, memberId, order, context);
   return { order, created };
 }

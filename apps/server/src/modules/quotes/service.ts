@@ -7,6 +7,7 @@ import { requireUploads } from '../files/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendAll } from '../mail/summary.ts';
 import { quoteMails } from './mails.ts';
+import { quoteReference } from './standing.ts';
 import { quotes } from './tables.ts';
 
 type QuoteInput = z.output<typeof api.quoteInput>;
@@ -27,8 +28,6 @@ interface QuoteContext {
 function earliestToday(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3600 * 1000).toISOString().slice(0, 10);
 }
-
-const quoteReference = (id: number) => `Q${String(id).padStart(6, '0')}`;
 
 /** Stores a quote request and mails the shopper a confirmation and the shop a notification. */
 export async function submitQuote(db: Db, input: QuoteInput, context: QuoteContext): Promise<{ id: number }> {

@@ -1,5 +1,5 @@
 import { admin, CODE, type Lang } from '@printshop/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -117,8 +117,19 @@ export async function staffWithPasswords(db: Db, passwords: Record<string, strin
  * reads them whole to name who did what (audit log, order history) and to offer them as filters.
  */
 export function staffDirectory(db: Db): Promise<admin.StaffSummary[]> {
+  return staffSummaries(db);
+}
+
+/** The active staff whose role has `permission`, by name: those a task needing it can be given to. */
+export function activeStaffWith(db: Db, permission: admin.Permission): Promise<admin.StaffSummary[]> {
+  const roles = admin.STAFF_ROLES.filter((role) => admin.can(role, permission));
+  return staffSummaries(db, and(eq(staff.active, true), inArray(staff.role, roles)));
+}
+
+function staffSummaries(db: Db, where?: SQL): Promise<admin.StaffSummary[]> {
   return db
     .select({ id: staff.id, name: staff.name, email: staff.email })
     .from(staff)
+    .where(where)
     .orderBy(asc(staff.name), asc(staff.id));
 }

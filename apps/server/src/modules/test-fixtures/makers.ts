@@ -2,7 +2,7 @@ import type { FixtureInput, Fixtures } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { staffCookies } from '../../plugins/staff-auth.ts';
 import { advanceItem, orderedItems, payTestOrder } from '../../test/production.ts';
-import { memberOfToken, newMember, TEST_PASSWORD } from '../../test/shop.ts';
+import { memberOfToken, newMember, skuOf, TEST_PASSWORD } from '../../test/shop.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
 import { storeTestUpload } from '../../test/uploads.ts';
 import { staffAccounts } from '../staff/accounts.ts';
@@ -38,11 +38,14 @@ export function fixtureMakers(app: FastifyInstance): FixtureMakers {
       return { email: account.email, name: account.name, role: account.role, cookies };
     },
 
-    order: async ({ token, state }) => {
+    order: async ({ token, state, productNo }) => {
       const member = await memberOfToken(db, token);
       if (!member) throw new FixtureRefused('the token opens no session');
+      if (productNo && !(await skuOf(db, productNo).catch(() => null))) {
+        throw new FixtureRefused(`no product ${productNo} with a combination to order`);
+      }
       const design = await storeTestUpload(db, app.config.dataDir);
-      const [item] = await orderedItems(db, { member, design });
+      const [item] = await orderedItems(db, { member, design, productNo });
       const { orderId, orderNo, itemId } = item!;
       if (state !== 'unpaid') await payTestOrder(app, member, orderId);
       if (state !== 'unpaid' && state !== 'paid') {

@@ -79,6 +79,14 @@ describe('the browser tests’ fixture route', () => {
       expect(await stateOf('unpaid')).toEqual(['pending', 'awaiting_review']);
       expect(await stateOf('paid')).toEqual(['paid', 'awaiting_review']);
       expect(await stateOf('delivered')).toEqual(['paid', 'delivered']);
+      const hangTag = await made(t, 'order', { token: member.token, state: 'paid', productNo: 'HT-1001' });
+      const detail = await call(
+        t.app,
+        api.getOrderDetail,
+        { orderId: hangTag.orderId },
+        { token: member.token },
+      );
+      expect(detail.data.dtl.productNo).toBe('HT-1001');
     });
 
     it('stores a design that is served and can be put in a cart', async () => {
@@ -96,6 +104,7 @@ describe('the browser tests’ fixture route', () => {
         ['staff', { email: 'nobody@inkfold.example' }],
         ['order', { token: member.token, state: 'proof_sent' }],
         ['order', { token: 'not-a-session', state: 'paid' }],
+        ['order', { token: member.token, state: 'paid', productNo: 'NO-SUCH' }],
         ['design', { size: 10 }],
       ] as const) {
         const res = await post(t, kind, body);

@@ -1,5 +1,5 @@
 import { type api, dollarsToCents, formatMoney } from '@printshop/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
@@ -14,8 +14,15 @@ import { useCardPayer } from './use-card-payer';
 
 type PayableOrder = Pick<api.OrderSummary, 'id' | 'orderNo' | 'totalAmount'>;
 
+interface PayNowProps {
+  order: PayableOrder;
+  className?: string;
+  /** Opens the dialog at once, for an order the shopper has just placed on the same page (an accepted offer). */
+  startOpen?: boolean;
+}
+
 /** The Pay now button of an order on hold, with its dialog. */
-export function PayNowButton({ order, className = '' }: { order: PayableOrder; className?: string }) {
+export function PayNowButton({ order, className = '', startOpen = false }: PayNowProps) {
   const { t } = useTranslation();
   const client = useApi();
   const toast = useToast();
@@ -35,6 +42,14 @@ export function PayNowButton({ order, className = '' }: { order: PayableOrder; c
       () => toast('error', t('checkoutPage.payment.initFailed')),
     );
   };
+
+  // Once, on arrival: a later render must not open the dialog the shopper closed.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!startOpen || opened.current) return;
+    opened.current = true;
+    start();
+  });
 
   return (
     <>

@@ -6,7 +6,8 @@ import { Img } from '~/ui/Img';
 import { DesignFiles } from './DesignFiles';
 import { formatDay } from './dates';
 import { orderDetailHref } from './order-params';
-import { canPay } from './order-standing';
+import { canPay, canReorder } from './order-standing';
+import { ReorderButton } from './ReorderButton';
 import { StatusBadge } from './StatusBadge';
 
 /** One order in the list: its number, date, status, total, pieces, recipient and every item. */
@@ -15,6 +16,7 @@ export function OrderCard({ order }: { order: api.OrderSummary }) {
   const { lang } = useRootData();
   const headingId = `order-${order.id}`;
   const ship = order.sAddressbo;
+  const reorderable = canReorder(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -94,13 +96,16 @@ export function OrderCard({ order }: { order: api.OrderSummary }) {
                 <span className="text-navy/70">{t('ordersPage.card.quantity', { count: item.qty })}</span>
               </p>
             </div>
-            <a
-              href={orderDetailHref(order.id, item.id)}
-              aria-label={t('ordersPage.card.viewDetailsOf', { name: item.productName })}
-              className="col-span-2 inline-flex h-10 items-center justify-center self-center rounded-full border border-navy/20 px-4 text-sm font-semibold whitespace-nowrap hover:bg-sand sm:col-span-1"
-            >
-              {t('ordersPage.card.viewDetails')}
-            </a>
+            <div className="col-span-2 grid gap-2 self-center sm:col-span-1">
+              <a
+                href={orderDetailHref(order.id, item.id)}
+                aria-label={t('ordersPage.card.viewDetailsOf', { name: item.productName })}
+                className="inline-flex h-10 items-center justify-center rounded-full border border-navy/20 px-4 text-sm font-semibold whitespace-nowrap hover:bg-sand"
+              >
+                {t('ordersPage.card.viewDetails')}
+              </a>
+              {reorderable ? <ReorderButton itemId={item.id} name={item.productName} /> : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -16,7 +16,10 @@ import { OrderStatusBanner } from './OrderStatusBanner';
 import { OrderTotals } from './OrderTotals';
 import { OtherItems } from './OtherItems';
 import { parseOrderDetailParams } from './order-params';
+import { canReorder } from './order-standing';
 import { ProofsSection } from './ProofsSection';
+import { ReorderButton } from './ReorderButton';
+import { ReviewSection } from './ReviewSection';
 import { StageTracker } from './StageTracker';
 
 /** Order detail (docs/product.md#screens): one item of one order, with its progress, proofs, totals and addresses. */
@@ -142,6 +145,9 @@ function OrderView({ detail, onAnswered }: { detail: api.OrderDetail; onAnswered
                     {item.makelStaName}
                   </span>
                 </p>
+                {canReorder(order) ? (
+                  <ReorderButton itemId={item.id} name={item.productName} className="justify-self-start" />
+                ) : null}
               </div>
             </div>
             <h3 className="mt-5 mb-2 font-semibold">{t('ordersPage.detail.attributes')}</h3>
@@ -176,6 +182,7 @@ function OrderView({ detail, onAnswered }: { detail: api.OrderDetail; onAnswered
               </div>
             </dl>
           </DetailBlock>
+          <ReviewSection key={item.id} item={item} />
           <OtherItems orderId={order.id} orderNo={order.orderNo} itemId={item.id} />
           {order.remark ? (
             <DetailBlock id="remarks-title" title={t('ordersPage.detail.remarks')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, isCancelled } from './order-standing';
+import { canPay, canReorder, isCancelled } from './order-standing';
 
 const cancelTime = '2026-01-02T03:04:05.000Z';
 
@@ -16,5 +16,15 @@ describe('isCancelled', () => {
   it('is true once the shop set a cancel time', () => {
     expect(isCancelled({ cancelTime })).toBe(true);
     expect(isCancelled({ cancelTime: null })).toBe(false);
+  });
+});
+
+describe('canReorder', () => {
+  it('offers to order again what was paid for or cancelled, not what waits for payment', () => {
+    expect(canReorder({ paymentStatus: 'paid', cancelTime: null })).toBe(true);
+    expect(canReorder({ paymentStatus: 'paid', cancelTime })).toBe(true);
+    expect(canReorder({ paymentStatus: 'pending', cancelTime })).toBe(true);
+    expect(canReorder({ paymentStatus: 'pending', cancelTime: null })).toBe(false);
+    expect(canReorder({ paymentStatus: 'failed', cancelTime: null })).toBe(false);
   });
 });

@@ -11,3 +11,8 @@ export function isCancelled(order: Pick<Standing, 'cancelTime'>): boolean {
 export function canPay(order: Standing): boolean {
   return order.paymentStatus !== 'paid' && !isCancelled(order);
 }
+
+/** Order again is offered once an order is paid or cancelled: on hold, it is paid rather than ordered again. */
+export function canReorder(order: Standing): boolean {
+  return !canPay(order);
+}

@@ -7,12 +7,15 @@ import { categoryList } from './category-list.ts';
 import { priceMatrix, repriceProducts, savePrices } from './prices.ts';
 import { productList } from './product-list.ts';
 import { adminProductRoutes } from './product-routes.ts';
+import { adminReviewRoutes } from './review-routes.ts';
 
 /** The back office's catalogue calls (docs/staff.md); route() checks the session and permission. */
 export function adminCatalogRoutes(app: FastifyInstance): void {
   route(app, admin.adminProductList, ({ input, lang }) => productList(app.db, lang, input));
 
   adminProductRoutes(app);
+
+  adminReviewRoutes(app);
 
   route(app, admin.adminProductPrices, ({ input, lang }) => priceMatrix(app.db, lang, input.productNo));
 

@@ -87,10 +87,68 @@ const post = {
   publishedOn: '2026-03-14',
 };
 const onBlogCategory = { entity: 'blogCategory', entityId: 3 };
+const onMessage = { entity: 'message', entityId: 8 };
+const openMessage = { from: 'Grace Hopper', status: 'open', assignee: null };
+const patsMessage = { ...openMessage, assignee: { id: pat.id, name: pat.name } };
+const closedMessage = { ...openMessage, status: 'closed' };
+const onReview = { entity: 'review', entityId: 77 };
+const review = { productNo: 'BC-1001', title: 'Crisp cards', author: 'Pat', fraction: 5, hidden: false };
 const blogCategory = { id: 3, title: { en: 'Paper', zh: '纸张' }, posts: 0 };
+const onCustomer = { entity: 'customer', entityId: 12 };
+const onQuote = { entity: 'quote', entityId: 42 };
+const offered = {
+  reference: 'Q000042',
+  status: 'offered',
+  lines: [
+    { title: 'Kraft boxes', quantity: 500, price: 420 },
+    { title: 'Cutting die', quantity: 1, price: 80.5 },
+  ],
+  validUntil: '2026-02-01',
+  message: 'Ships in two weeks.',
+};
+const standing = { email: 'buyer@example.com', disabledAt: null };
+const disabled = { ...standing, disabledAt: '2026-01-02T10:00:00.000Z' };
 
 /** An entry of each action as the server records it, and its sentence in each language. */
 const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: string; zh: string }> = {
+  'quote.offer': {
+    entry: { ...onQuote, before: { reference: 'Q000042', status: 'new' }, after: offered },
+    en: 'Marco Reyes offered $500.50 on quote Q000042',
+    zh: 'Marco Reyes 对询价 Q000042 报价 500.50 美元',
+  },
+  'quote.decline': {
+    entry: {
+      ...onQuote,
+      before: offered,
+      after: { reference: 'Q000042', status: 'declined', reason: 'We do not print on wood.' },
+    },
+    en: 'Marco Reyes declined quote Q000042',
+    zh: 'Marco Reyes 婉拒了询价 Q000042',
+  },
+  'message.reply': {
+    entry: {
+      ...onMessage,
+      before: openMessage,
+      after: { ...openMessage, replyId: 3, text: 'Yes, by Friday.' },
+    },
+    en: 'Marco Reyes replied to the message from Grace Hopper',
+    zh: 'Marco Reyes 回复了 Grace Hopper 的留言',
+  },
+  'message.assign': {
+    entry: { ...onMessage, before: openMessage, after: patsMessage },
+    en: 'Marco Reyes assigned the message from Grace Hopper to Pat Lee',
+    zh: 'Marco Reyes 将 Grace Hopper 的留言分配给了 Pat Lee',
+  },
+  'message.close': {
+    entry: { ...onMessage, before: openMessage, after: closedMessage },
+    en: 'Marco Reyes closed the message from Grace Hopper',
+    zh: 'Marco Reyes 关闭了 Grace Hopper 的留言',
+  },
+  'message.reopen': {
+    entry: { ...onMessage, before: closedMessage, after: openMessage },
+    en: 'Marco Reyes opened the message from Grace Hopper again',
+    zh: 'Marco Reyes 重新打开了 Grace Hopper 的留言',
+  },
   'staff.login': { entry: { subject: marco }, en: 'Marco Reyes logged in', zh: 'Marco Reyes 登录了' },
   'staff.login.failed': {
     entry: { staff: null, entityId: null, after: { email: 'who@shop.test' } },
@@ -405,6 +463,31 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     en: 'Marco Reyes reordered the blog’s categories',
     zh: 'Marco Reyes 调整了博客分类的顺序',
   },
+  'review.hide': {
+    entry: { ...onReview, before: review, after: { ...review, hidden: true } },
+    en: 'Marco Reyes hid the review “Crisp cards” of BC-1001',
+    zh: 'Marco Reyes 隐藏了 BC-1001 的评价“Crisp cards”',
+  },
+  'review.show': {
+    entry: { ...onReview, before: { ...review, hidden: true }, after: review },
+    en: 'Marco Reyes showed the review “Crisp cards” of BC-1001 again',
+    zh: 'Marco Reyes 重新显示了 BC-1001 的评价“Crisp cards”',
+  },
+  'customer.note': {
+    entry: { ...onCustomer, after: { noteId: 4, email: 'buyer@example.com', text: 'Prefers matte paper' } },
+    en: 'Marco Reyes added a note to customer buyer@example.com',
+    zh: 'Marco Reyes 为客户 buyer@example.com 添加了备注',
+  },
+  'customer.disable': {
+    entry: { ...onCustomer, before: standing, after: { ...disabled, sessionsEnded: 2 } },
+    en: 'Marco Reyes disabled the account of buyer@example.com',
+    zh: 'Marco Reyes 停用了客户 buyer@example.com 的账户',
+  },
+  'customer.enable': {
+    entry: { ...onCustomer, before: disabled, after: standing },
+    en: 'Marco Reyes enabled the account of buyer@example.com again',
+    zh: 'Marco Reyes 恢复了客户 buyer@example.com 的账户',
+  },
 };
 
 const sentence = (fields: Partial<admin.AuditEntry>, lang: Lang = 'en') =>
@@ -439,6 +522,52 @@ describe('an audit entry as a sentence', () => {
     );
     expect(sentence({ action: 'order.cancel', ...CASES['order.cancel'].entry }).quote).toBe('Ordered twice');
     expect(sentence({ action: 'item.print', ...onItem }).quote).toBe('');
+    expect(sentence({ action: 'customer.note', ...CASES['customer.note'].entry }).quote).toBe(
+      'Prefers matte paper',
+    );
+  });
+
+  it('links a quote to its screen, quotes a refusal’s message, and reads an offer without its lines as unknown', () => {
+    expect(linksOf({ action: 'quote.offer', ...CASES['quote.offer'].entry })[1]).toEqual({
+      text: 'Q000042',
+      to: '/admin/quotes/42',
+    });
+    expect(sentence({ action: 'quote.decline', ...CASES['quote.decline'].entry }).quote).toBe(
+      'We do not print on wood.',
+    );
+    expect(textOf({ action: 'quote.offer', ...onQuote, after: { reference: 'Q000042' } })).toBe(
+      'Marco Reyes: Offered a price on a quote, quote #42',
+    );
+  });
+
+  it('links a customer to their screen, and names one the entry does not describe by number', () => {
+    expect(linksOf({ action: 'customer.disable', ...CASES['customer.disable'].entry })[1]).toEqual({
+      text: 'buyer@example.com',
+      to: '/admin/customers/12',
+    });
+    expect(textOf({ action: 'customer.enable', ...onCustomer, after: null }, 'zh')).toBe(
+      'Marco Reyes：恢复了客户账户，客户 #12',
+    );
+  });
+
+  it('links a message to its screen and its assignee to what they did; quotes a reply; tells a reply that reopened it', () => {
+    const reply = { action: 'message.reply', ...CASES['message.reply'].entry };
+    expect(linksOf(reply)[1]).toEqual({ text: 'Grace Hopper', to: '/admin/messages/8' });
+    expect(sentence(reply).quote).toBe('Yes, by Friday.');
+    expect(linksOf({ action: 'message.assign', ...CASES['message.assign'].entry })[2]).toEqual({
+      text: 'Pat Lee',
+      to: '/admin/audit?staff=9',
+    });
+    const reopened = { ...onMessage, before: closedMessage, after: { ...openMessage, text: 'More' } };
+    expect(textOf({ action: 'message.reply', ...reopened })).toBe(
+      'Marco Reyes replied to the message from Grace Hopper, which opened it again',
+    );
+    expect(
+      textOf({ action: 'message.assign', ...onMessage, before: patsMessage, after: openMessage }, 'zh'),
+    ).toBe('Marco Reyes 取消了 Pat Lee 对 Grace Hopper 的留言的分配');
+    expect(textOf({ action: 'message.assign', ...onMessage, before: patsMessage, after: openMessage })).toBe(
+      'Marco Reyes took Pat Lee off the message from Grace Hopper',
+    );
   });
 
   it('tells a password reset from the command line, and a failed log-in with no email', () => {

@@ -6,9 +6,13 @@ import { orderLinkOf, staffLink, whoOf, whoOrUnknown } from './audit-links';
 import { categorySentence } from './category-sentence';
 import { contentSentence } from './content-sentence';
 import { couponSentence } from './coupon-sentence';
+import { customerSentence } from './customer-sentence';
 import { homeContentSentence } from './home-content-sentence';
+import { messageSentence } from './message-sentence';
 import { productSentence } from './product-sentence';
+import { quoteSentence } from './quote-sentence';
 import { recordedNumber, recordedText } from './recorded-values';
+import { reviewSentence } from './review-sentence';
 import { staffSentence } from './staff-sentence';
 
 /** An audit entry in the reader's words, and the text it recorded (a note, a cancel reason). */
@@ -31,6 +35,8 @@ function recordOf(entry: admin.AuditEntry, texts: AdminMessages): SentencePart[]
     return sentenceOf(records.coupon, { id: entry.entityId });
   if (entry.entity === 'product' && entry.entityId !== null)
     return sentenceOf(records.product, { id: entry.entityId });
+  if (entry.entity === 'customer' && entry.entityId !== null)
+    return sentenceOf(records.customer, { id: entry.entityId });
   return sentenceOf(records.other, { entity: entry.entity, id: entry.entityId ?? '' });
 }
 
@@ -150,6 +156,21 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
       return categorySentence(action, entry, texts, lang);
     case 'media.upload':
       return mediaSentence(entry, texts);
+    case 'quote.offer':
+    case 'quote.decline':
+      return quoteSentence(action, entry, texts, lang);
+    case 'message.reply':
+    case 'message.assign':
+    case 'message.close':
+    case 'message.reopen':
+      return messageSentence(action, entry, texts);
+    case 'review.hide':
+    case 'review.show':
+      return reviewSentence(action, entry, texts);
+    case 'customer.note':
+    case 'customer.disable':
+    case 'customer.enable':
+      return customerSentence(action, entry, texts);
     case 'article.update':
     case 'designArticle.create':
     case 'designArticle.update':
@@ -168,6 +189,13 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
   }
 }
 
+/** The actions that record a note or a reply, whose text the log quotes. */
+const NOTES: readonly string[] = [
+  'order.note',
+  'customer.note',
+  'message.reply',
+] satisfies admin.AuditAction[];
+
 /**
  * An audit entry as one sentence in the reader's language, its people and orders as links. An
  * entry an older version wrote in a shape this one does not know reads as who, the action and the
@@ -177,6 +205,6 @@ export function auditSentence(entry: admin.AuditEntry, texts: AdminMessages, lan
   return {
     parts: knownSentence(entry, texts, lang) ?? otherSentence(entry, texts),
     // A note's text, a cancel's or a refund's reason: what the staff member wrote, as written.
-    quote: recordedText(entry.after, entry.action === 'order.note' ? 'text' : 'reason') ?? '',
+    quote: recordedText(entry.after, NOTES.includes(entry.action) ? 'text' : 'reason') ?? '',
   };
 }

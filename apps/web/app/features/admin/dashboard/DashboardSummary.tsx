@@ -3,6 +3,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { AdminSection } from '../ui/AdminSection';
 import { AwaitingPayment } from './AwaitingPayment';
+import { CountTile } from './CountTile';
 import { DemoPasswordsWarning } from './DemoPasswordsWarning';
 import { ItemsPerState } from './ItemsPerState';
 import { LateItems } from './LateItems';
@@ -21,6 +22,13 @@ export function DashboardSummary({ dashboard }: { dashboard: admin.Dashboard }) 
       <AdminSection id="dashboard-awaiting-payment" title={labels.awaitingPayment}>
         <AwaitingPayment counts={dashboard.awaitingPayment} />
       </AdminSection>
+      {dashboard.openMessages === null ? null : (
+        <AdminSection id="dashboard-messages" title={labels.messages.title}>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <CountTile to="/admin/messages" count={dashboard.openMessages} label={labels.messages.open} />
+          </div>
+        </AdminSection>
+      )}
       <AdminSection
         id="dashboard-late"
         title={labels.late.title}

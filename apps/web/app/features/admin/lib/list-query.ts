@@ -34,3 +34,10 @@ export function searchOf(values: Record<string, string | number | undefined>): s
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** A filter form's fields as an address's query would carry them. */
+export function formFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
+  return params;
+}

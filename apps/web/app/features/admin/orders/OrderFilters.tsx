@@ -3,16 +3,10 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { formFields } from '../lib/list-query';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type OrdersQuery, ordersQueryOf, ordersSearch } from './order-query';
-
-/** The form's fields as an address's query would carry them. */
-function fieldsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
-  return params;
-}
 
 /**
  * The orders list's filters and search. Applying them changes the address (the view can be
@@ -25,7 +19,7 @@ export function OrderFilters({ query }: { query: OrdersQuery }) {
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const picked = ordersQueryOf(fieldsOf(event.currentTarget));
+    const picked = ordersQueryOf(formFields(event.currentTarget));
     navigate({ search: ordersSearch({ ...picked, sort: query.sort, dir: query.dir, page: 1 }) });
   }
 

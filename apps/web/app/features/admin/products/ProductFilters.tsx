@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { formFields } from '../lib/list-query';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type ProductsQuery, productsQueryOf, productsSearch, VISIBILITIES } from './product-query';
@@ -11,13 +12,6 @@ interface ProductFiltersProps {
   query: ProductsQuery;
   /** Every category, as the list answers them: "Parent / Child" for a subcategory. */
   categories: readonly { id: number; name: string }[];
-}
-
-/** The form's fields as an address's query would carry them. */
-function fieldsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
-  return params;
 }
 
 /**
@@ -32,7 +26,7 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate({ search: productsSearch({ ...productsQueryOf(fieldsOf(event.currentTarget)), page: 1 }) });
+    navigate({ search: productsSearch({ ...productsQueryOf(formFields(event.currentTarget)), page: 1 }) });
   }
 
   return (

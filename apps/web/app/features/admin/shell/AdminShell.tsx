@@ -37,7 +37,8 @@ export function AdminShell({ member, children }: { member: admin.AdminMe; childr
           </div>
           <div
             id={MENU_ID}
-            className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-4 px-3 pt-2 pb-4 md:flex md:flex-1 md:justify-between`}
+            // A menu taller than the screen scrolls within the bar, its staff panel and language switch included.
+            className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-4 px-3 pt-2 pb-4 md:flex md:min-h-0 md:flex-1 md:justify-between md:overflow-y-auto`}
           >
             <AdminNav role={member.role} onNavigate={() => setMenuOpen(false)} />
             <StaffPanel member={member} />

@@ -15,6 +15,10 @@ describe('navFor', () => {
     expect(paths(navFor('owner'))).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/quotes',
+      '/admin/messages',
+      '/admin/customers',
+      '/admin/reviews',
       '/admin/products',
       '/admin/categories',
       '/admin/coupons',
@@ -27,7 +31,14 @@ describe('navFor', () => {
       '/admin/audit',
     ]);
     expect(paths(navFor('production'))).toEqual(['/admin', '/admin/orders']);
-    expect(paths(navFor('support'))).toEqual(['/admin', '/admin/orders']);
+    expect(paths(navFor('support'))).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/quotes',
+      '/admin/messages',
+      '/admin/customers',
+      '/admin/reviews',
+    ]);
   });
 
   it('shows an entry only to the roles whose permissions allow it, in menu order', () => {

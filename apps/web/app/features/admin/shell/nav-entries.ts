@@ -17,6 +17,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = (
   [
     'dashboard',
     'orders',
+    'quotes',
+    'messages',
+    'customers',
+    'reviews',
     'products',
     'categories',
     'coupons',
