@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { quoteProduct } from '../modules/quotes/quote-product.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedContent } from './content.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoMember } from './demo-member.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoCoupons, seedOrderRules } from './orders.ts';
-import { seedQuoteProduct } from './quote-product.ts';
 import { seedRegions } from './regions.ts';
 
 export interface SeedOptions {
@@ -26,7 +26,7 @@ export async function seedAll(db: Db, { demo = true }: SeedOptions = {}): Promis
   await seedRegions(db);
   await seedContent(db);
   await seedCatalog(db, { reviews: demo });
-  await seedQuoteProduct(db);
+  await quoteProduct(db);
   await seedOrderRules(db);
   if (demo) {
     await seedDemoCoupons(db);

@@ -1,9 +1,9 @@
-import { ADDRESS_TYPE, api, CODE } from '@printshop/contract';
+import { ADDRESS_TYPE, type api, CODE } from '@printshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findStoredAddress } from '../addresses/service.ts';
-import { type SkuDescription, soleSku } from '../catalog/service.ts';
+import type { SkuDescription } from '../catalog/service.ts';
 import { priceOrder } from '../orders/checkout.ts';
 import { orderStanding } from '../orders/order-refs.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../orders/placing.ts';
 import { requirePayableTotal } from '../orders/rules.ts';
 import { quoteOfKey } from './offers.ts';
+import { quoteProduct } from './quote-product.ts';
 import { offerTotalCents, quoteReference } from './standing.ts';
 import { type OfferLine, quotes } from './tables.ts';
 
@@ -69,9 +70,7 @@ async function acceptInTransaction(
   const delivery = await findStoredAddress(tx, memberId, ADDRESS_TYPE.delivery);
   if (!delivery) throw new HttpError(CODE.badRequest, 'deliveryAddressRequired');
   const billing = await findStoredAddress(tx, memberId, ADDRESS_TYPE.billing);
-  const product = await soleSku(tx, api.QUOTE_PRODUCT_NO);
-  // The seed makes it in every shop; a database without it was seeded before quotes had offers.
-  if (!product) throw new Error(`the hidden product ${api.QUOTE_PRODUCT_NO} of quoted work is missing`);
+  const product = await quoteProduct(tx);
   const { totals } = await priceOrder(tx, offerTotalCents(quote.offerLines), delivery, undefined, memberId);
   requirePayableTotal(totals.totalCents);
   const orderId = await insertOrder(tx, {

@@ -7,6 +7,7 @@ import { payTestOrder } from '../../test/production.ts';
 import { newQuote, OFFER, offerOn } from '../../test/quotes.ts';
 import { newMember, saveTestAddress, type TestMember } from '../../test/shop.ts';
 import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
+import { products, skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { quotes } from './tables.ts';
 
@@ -211,6 +212,23 @@ describe('an offer’s link: /api/quotation/offer and /api/quotation/accept', ()
     expect((await accept(key, member)).data.orderId).toBe(a.data.orderId);
     // One confirmation, for the one order.
     expect(mailer.sent.filter((mail) => mail.to === member.email)).toHaveLength(1);
+  });
+
+  it('makes the hidden product of quoted work at the first acceptance in a shop seeded before offers', async () => {
+    const [quoted] = await t.db.select().from(products).where(eq(products.productNo, api.QUOTE_PRODUCT_NO));
+    await t.db.delete(skus).where(eq(skus.productId, quoted!.id));
+    await t.db.delete(products).where(eq(products.id, quoted!.id));
+    const { key } = await offered();
+    const [first, second] = [await buyer(), await buyer()];
+    const res = await accept(key, first);
+    expect(res.status).toBe(200);
+    const made = await t.db.select().from(products).where(eq(products.productNo, api.QUOTE_PRODUCT_NO));
+    expect(made).toMatchObject([{ active: false, categoryId: quoted!.categoryId }]);
+    const again = await offered();
+    expect((await accept(again.key, second)).status).toBe(200);
+    expect(
+      await t.db.select().from(products).where(eq(products.productNo, api.QUOTE_PRODUCT_NO)),
+    ).toHaveLength(1);
   });
 
   it('lets one of two members accept an offer at once: the other is refused with 409', async () => {
