@@ -397,6 +397,10 @@ const messages = {
     zh: '{{count}} 个组合没有价格，例如 {{codes}}：请定价或隐藏该产品',
   },
   // Editing a product (catalog/admin/product-write.ts).
+  quoteProductShown: {
+    en: 'Quoted work stays hidden: each accepted offer brings its own lines and prices',
+    zh: '报价定制产品须保持隐藏：每个已接受的报价都有自己的项目和价格',
+  },
   productUnpriced: {
     en: 'Price every combination before showing the product',
     zh: '请先为每个组合定价，再显示该产品',

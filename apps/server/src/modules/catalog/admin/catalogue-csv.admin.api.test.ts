@@ -188,6 +188,15 @@ describe('the catalogue as CSV: GET /api/admin/products.csv, POST /api/admin/pro
     expect(draftError.data.errors).toEqual([{ row: 2, column: 'name:zh', message: expect.any(String) }]);
   });
 
+  it('keeps the product of quoted work hidden', async () => {
+    const rows = exportedRows(api.QUOTE_PRODUCT_NO);
+    rows[0]!.active = 'yes';
+    const res = await send(csvOf(rows), 'true', as(staff.owner));
+    expect(res.data.errors).toEqual([
+      { row: 2, column: 'active', message: expect.stringMatching(/^Quoted work stays hidden/) },
+    ]);
+  });
+
   it('refuses a file that is not CSV, a missing column and a missing file', async () => {
     const open = await send('productNo,"unclosed\n', 'true', as(staff.owner));
     expect(open.data.errors[0]).toMatchObject({ column: '' });

@@ -1,4 +1,4 @@
-import { admin, centsToDollars, type Lang } from '@printshop/contract';
+import { admin, api, centsToDollars, type Lang } from '@printshop/contract';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../../db/client.ts';
 import { inputMessage } from '../../../http/input-message.ts';
@@ -112,6 +112,10 @@ function plan(read: ReadProduct, state: CatalogueState, report: Report): Planned
   }
   if (category?.level !== 2) return null;
   const draft = storedDraft(checked.data);
+  if (draft.active && draft.productNo === api.QUOTE_PRODUCT_NO) {
+    report.add(read.row, 'active', 'quoteProductShown');
+    return null;
+  }
   const stored = state.products.get(draft.productNo);
   const current = stored?.prices ?? new Map<string, number>();
   const combinations = admin.combinationCodes(draft.groups);

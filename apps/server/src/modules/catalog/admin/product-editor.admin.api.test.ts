@@ -225,6 +225,22 @@ describe('the product editor: /api/admin/products', () => {
     expect(entry).toMatchObject({ before: { prices: { P1Q1: null } }, after: { prices: { P1Q1: 12.5 } } });
   });
 
+  it('keeps the product of quoted work hidden', async () => {
+    const quoted = await call(
+      t.app,
+      admin.adminProduct,
+      { productNo: api.QUOTE_PRODUCT_NO },
+      as(staff.owner),
+    );
+    const shown = await update({ ...quoted.data.product, active: true }, 'zh');
+    expect(shown).toMatchObject({
+      status: 409,
+      msg: '报价定制产品须保持隐藏：每个已接受的报价都有自己的项目和价格',
+    });
+    const again = await call(t.app, admin.adminProduct, { productNo: api.QUOTE_PRODUCT_NO }, as(staff.owner));
+    expect(again.data.product.active).toBe(false);
+  });
+
   it('is the owners’ alone, and needs a session', async () => {
     const draft = testDraft('ED-6', categoryId);
     for (const role of ['production', 'support'] as const) {

@@ -1,4 +1,4 @@
-import { admin, CODE, type LocalizedText } from '@printshop/contract';
+import { admin, api, CODE, type LocalizedText } from '@printshop/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
@@ -183,6 +183,10 @@ export async function writeProduct(
   draft: ProductDraft,
   prices: ReadonlyMap<string, number> = new Map(),
 ): Promise<{ productId: number; before: ProductDraft | null }> {
+  // Sold only through offers (decision 085): shown, it would sell at its placeholder price.
+  if (draft.active && draft.productNo === api.QUOTE_PRODUCT_NO) {
+    throw new HttpError(CODE.conflict, 'quoteProductShown');
+  }
   await requireSubcategory(tx, draft.categoryId);
   const [current] = await tx
     .select()
