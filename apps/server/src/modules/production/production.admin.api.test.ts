@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { shopDay } from '../../lib/shop-days.ts';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
@@ -324,7 +325,8 @@ describe('production line: the staff moves and the job ticket', () => {
     expect(html).toContain(dtl.productName);
     for (const option of dtl.productAttributeVOList) expect(html).toContain(`${option.key}: ${option.value}`);
     expect(html).toContain(`http://localhost:3000${dtl.filelist[0]}`);
-    expect(html).toContain((await itemRow(item.itemId)).dueAt!.toISOString().slice(0, 10));
+    // The due day as the shop's clock shows it: after midnight UTC, California is still on the day before.
+    expect(html).toContain(shopDay((await itemRow(item.itemId)).dueAt!, t.app.config.shopTimeZone));
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&quot;Neil &amp; Co');
     expect(html).toContain('Acme &lt;b&gt;');
     expect(html).not.toContain('<script');
