@@ -1,9 +1,7 @@
 import { admin } from '@printshop/contract';
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { FilterForm } from '../ui/FilterForm';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type MessagesQuery, messagesQueryOf, messagesSearch } from './message-query';
 
@@ -13,25 +11,18 @@ import { type MessagesQuery, messagesQueryOf, messagesSearch } from './message-q
  */
 export function MessageFilters({ query }: { query: MessagesQuery }) {
   const texts = useAdminTexts();
-  const navigate = useNavigate();
   const { filters } = texts.messages;
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const picked = messagesQueryOf(
-      new URLSearchParams({ q: String(form.get('q') ?? ''), assigned: String(form.get('assigned') ?? '') }),
-    );
-    navigate({ search: messagesSearch({ ...picked, status: query.status }) });
-  }
-
   return (
-    <form
-      // A new address (a tab, Clear) shows its own filters in the fields.
-      key={messagesSearch(query)}
-      aria-label={filters.label}
-      onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+    <FilterForm
+      label={filters.label}
+      search={messagesSearch(query)}
+      searchOf={(fields) => messagesSearch({ ...messagesQueryOf(fields), status: query.status })}
+      clearSearch={messagesSearch({ status: query.status, assigned: undefined, q: '', page: 1 })}
+      apply={filters.apply}
+      clear={filters.clear}
+      className="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+      buttonsClassName="items-start sm:pt-6"
     >
       <TextField
         label={filters.search}
@@ -48,17 +39,6 @@ export function MessageFilters({ query }: { query: MessagesQuery }) {
         anyLabel={filters.anyone}
         choices={admin.MESSAGE_ASSIGNEES.map((assigned) => ({ value: assigned, label: filters[assigned] }))}
       />
-      <div className="flex items-start gap-2 sm:pt-6">
-        <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
-          {filters.apply}
-        </button>
-        <Link
-          to={{ search: messagesSearch({ status: query.status, assigned: undefined, q: '', page: 1 }) }}
-          className={`${SECONDARY_BUTTON} h-11`}
-        >
-          {filters.clear}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,10 +1,7 @@
 import { admin } from '@printshop/contract';
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { formFields } from '../lib/list-query';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { FilterForm } from '../ui/FilterForm';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type ProductsQuery, productsQueryOf, productsSearch, VISIBILITIES } from './product-query';
 
@@ -20,22 +17,19 @@ interface ProductFiltersProps {
  */
 export function ProductFilters({ query, categories }: ProductFiltersProps) {
   const texts = useAdminTexts();
-  const navigate = useNavigate();
   const labels = texts.products;
   const { filters } = labels;
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    navigate({ search: productsSearch({ ...productsQueryOf(formFields(event.currentTarget)), page: 1 }) });
-  }
-
   return (
-    <form
-      // A new address (a link, Clear) shows its own filters in the fields.
-      key={productsSearch(query)}
-      aria-label={filters.label}
-      onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    <FilterForm
+      label={filters.label}
+      search={productsSearch(query)}
+      searchOf={(fields) => productsSearch({ ...productsQueryOf(fields), page: 1 })}
+      clearSearch=""
+      apply={filters.apply}
+      clear={filters.clear}
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      buttonsClassName="items-end"
     >
       <TextField
         label={filters.search}
@@ -62,14 +56,6 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
         anyLabel={filters.any}
         choices={VISIBILITIES.map((visibility) => ({ value: visibility, label: labels[visibility] }))}
       />
-      <div className="flex items-end gap-2">
-        <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
-          {filters.apply}
-        </button>
-        <Link to={{ search: '' }} className={`${SECONDARY_BUTTON} h-11`}>
-          {filters.clear}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,11 +1,8 @@
 import { admin } from '@printshop/contract';
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { formFields } from '../lib/list-query';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
+import { FilterForm } from '../ui/FilterForm';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type ReviewsQuery, reviewsQueryOf, reviewsSearch, STAR_FILTERS } from './review-query';
 
@@ -15,22 +12,19 @@ import { type ReviewsQuery, reviewsQueryOf, reviewsSearch, STAR_FILTERS } from '
  */
 export function ReviewFilters({ query }: { query: ReviewsQuery }) {
   const texts = useAdminTexts();
-  const navigate = useNavigate();
   const labels = texts.reviews;
   const { filters } = labels;
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    navigate({ search: reviewsSearch({ ...reviewsQueryOf(formFields(event.currentTarget)), page: 1 }) });
-  }
-
   return (
-    <form
-      // A new address (a link, Clear) shows its own filters in the fields.
-      key={reviewsSearch(query)}
-      aria-label={filters.label}
-      onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    <FilterForm
+      label={filters.label}
+      search={reviewsSearch(query)}
+      searchOf={(fields) => reviewsSearch({ ...reviewsQueryOf(fields), page: 1 })}
+      clearSearch=""
+      apply={filters.apply}
+      clear={filters.clear}
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      buttonsClassName="items-end"
     >
       <TextField
         label={filters.productNo}
@@ -60,14 +54,6 @@ export function ReviewFilters({ query }: { query: ReviewsQuery }) {
           label: labels[visibility],
         }))}
       />
-      <div className="flex items-end gap-2">
-        <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
-          {filters.apply}
-        </button>
-        <Link to={{ search: '' }} className={`${SECONDARY_BUTTON} h-11`}>
-          {filters.clear}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
