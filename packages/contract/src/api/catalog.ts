@@ -58,6 +58,11 @@ export type ProductListItem = z.infer<typeof productListItem>;
 export const attributeValue = z.object({
   attributeKey: z.string().describe('Code, concatenated into SKU codes'),
   attributeValue: z.string().describe('Label'),
+  pages: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Pages or sides this choice prints (front and back: 2); null when it says none'),
 });
 export const attributeGroup = z.object({ groupName: z.string(), list: z.array(attributeValue) });
 export type AttributeGroup = z.infer<typeof attributeGroup>;
@@ -88,6 +93,12 @@ export const productDetailData = z.object({
   productItem,
   alist: z.array(z.object({ hash: z.array(attributeGroup) })).describe('One element holding {hash}'),
   skulist: z.array(sku),
+  printSize: z
+    .object({ trimWidthMm: z.number(), trimHeightMm: z.number(), bleedMm: z.number() })
+    .nullable()
+    .describe(
+      'The printed piece: its trimmed size and the bleed around it, in millimetres; artwork is checked against it',
+    ),
 });
 export type ProductDetail = z.infer<typeof productDetailData>;
 

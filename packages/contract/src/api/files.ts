@@ -1,18 +1,50 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
+import { PREFLIGHT_CODES, PREFLIGHT_STATUSES } from '../preflight.ts';
 import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
 
-export { isUploadMime, UPLOAD_IMAGE_TYPES, UPLOAD_URL, type UploadMime } from '../uploads.ts';
+export {
+  DESIGN_UPLOAD_TYPES,
+  type DesignMime,
+  isDesignMime,
+  isPdfUpload,
+  isUploadMime,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_URL,
+  type UploadMime,
+  uploadPreviewUrl,
+} from '../uploads.ts';
 
 export const uploadFile = endpoint({
   ...API_ROUTES.uploadFile,
   auth: false,
-  summary: `Upload one image (JPEG, PNG, WebP or GIF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and 268 megapixels) in the field "file"; 400 when the body is malformed or has no file, 413 when larger, 415 when not such an image`,
+  summary: `Upload one design file (JPEG, PNG, WebP, GIF or PDF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and 268 megapixels) in the field "file", with the product it is for in "productNo" and the pages its chosen options print in "pages"; the answer has its URL, its preview image and its preflight (docs/preflight.md). 400 when the body is malformed or has no file, 413 when larger, 415 when not such a file or an encrypted or unreadable PDF`,
   // The file part is read as a stream by the handler, not parsed into the body: the schema
   // lets the body be empty and the document still shows the field as required.
   input: z
-    .object({ file: z.any().optional().meta({ type: 'string', format: 'binary', description: 'The image' }) })
+    .object({
+      file: z.any().optional().meta({ type: 'string', format: 'binary', description: 'The image or PDF' }),
+      productNo: z.string().optional().describe('The product the file is for: its print size is checked'),
+      pages: z.string().optional().describe('How many pages or sides the chosen options print (1 to 999)'),
+    })
     .meta({ required: ['file'] }),
-  output: z.object({ url: z.string().describe('Where the image is served, /uploads/<id>.<ext>') }),
+  output: z.object({
+    url: z.string().describe('Where the file is served, /uploads/<id>.<ext> (a PDF as a download)'),
+    preview: z.string().describe('An image of the file, or of its first page: /uploads/<id>.preview.webp'),
+    preflight: z
+      .object({
+        status: z.enum(PREFLIGHT_STATUSES),
+        checks: z.array(
+          z.object({
+            code: z.enum(PREFLIGHT_CODES),
+            status: z.enum(PREFLIGHT_STATUSES),
+            message: z.string(),
+          }),
+        ),
+      })
+      .describe(
+        "What the checks found, in the request's language; the size, resolution and page checks need productNo",
+      ),
+  }),
 });

@@ -7,7 +7,7 @@ import { attributeGroups, attributeValues } from './tables.ts';
 export interface OptionGroup {
   id: number;
   name: LocalizedText;
-  values: { code: string; label: LocalizedText }[];
+  values: { code: string; label: LocalizedText; pages: number | null }[];
 }
 
 /** The option groups of each product, in order, with their values in order: one query. */
@@ -21,6 +21,7 @@ export async function optionGroups(db: Db, productIds: number[]): Promise<Map<nu
       name: attributeGroups.name,
       code: attributeValues.code,
       label: attributeValues.label,
+      pages: attributeValues.pages,
     })
     .from(attributeGroups)
     .leftJoin(attributeValues, eq(attributeValues.groupId, attributeGroups.id))
@@ -38,7 +39,8 @@ export async function optionGroups(db: Db, productIds: number[]): Promise<Map<nu
       group = { id: row.groupId, name: row.name, values: [] };
       groups.push(group);
     }
-    if (row.code !== null && row.label !== null) group.values.push({ code: row.code, label: row.label });
+    if (row.code !== null && row.label !== null)
+      group.values.push({ code: row.code, label: row.label, pages: row.pages });
     byProduct.set(row.productId, groups);
   }
   return byProduct;

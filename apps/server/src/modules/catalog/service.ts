@@ -127,6 +127,9 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
       featureTags: products.featureTags,
       images: products.images,
       overview: products.overview,
+      trimWidthMm: products.trimWidthMm,
+      trimHeightMm: products.trimHeightMm,
+      bleedMm: products.bleedMm,
       ratingAverage,
       ratingCount,
     })
@@ -147,6 +150,7 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
     list: group.values.map((value) => ({
       attributeKey: value.code,
       attributeValue: pick(value.label, lang),
+      pages: value.pages,
     })),
   }));
 
@@ -171,6 +175,14 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
       price: centsToDollars(row.priceCents),
       skuCode: row.skuCode,
     })),
+    printSize:
+      product.trimWidthMm === null || product.trimHeightMm === null
+        ? null
+        : {
+            trimWidthMm: product.trimWidthMm,
+            trimHeightMm: product.trimHeightMm,
+            bleedMm: product.bleedMm ?? 0,
+          },
   };
 }
 

@@ -83,6 +83,8 @@ export const attributeValues = pgTable(
     /** attributeKey of docs/product.md: unique within the product, concatenated into SKU codes. */
     code: text('code').notNull(),
     label: localized('label'),
+    /** The printed pages or sides this choice means (front and back: 2), checked against a PDF's page count; null when it says none. */
+    pages: smallint('pages'),
   },
   (t) => [index('attribute_values_group_idx').on(t.groupId)],
 );

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
 /** An uploaded file; id is random and is also its name in storage. */
@@ -9,5 +9,13 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** A PDF's page count; null for an image. */
+  pages: integer('pages'),
+  /** The storage key of its preview image (an image's rendition or a PDF's first page); null for files stored before previews. */
+  previewKey: text('preview_key'),
+  /** The product it was uploaded for, whose print size its preflight was checked against. */
+  productNo: text('product_no'),
+  /** What its preflight found, computed once at upload (preflight/findings.ts); null before preflights. */
+  preflight: jsonb('preflight'),
   createdAt: createdAt(),
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -110,7 +111,9 @@ export const orderItems = pgTable(
     state: text('state').$type<admin.ItemState>().notNull().default('awaiting_review'),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
-    /** When the item is due to ship: paid date plus the product's production days. */
+    /** The day the shop promised the item ships, in the shop's time zone (ship-dates.ts); null before promises. */
+    shipBy: date('ship_by', { mode: 'string' }),
+    /** When the item is due to ship: the end of its ship-by day in the shop's time zone. */
     dueAt: timestamp('due_at', { withTimezone: true }),
   },
   (t) => [
@@ -151,6 +154,9 @@ export const shippingRates = pgTable('shipping_rates', {
   countryCode: text('country_code').notNull().unique(),
   feeCents: cents('fee_cents'),
   freeOverCents: optionalCents('free_over_cents'),
+  /** Business days a parcel takes to arrive once shipped, fewest and most: the delivery window. */
+  transitMinDays: smallint('transit_min_days').notNull().default(2),
+  transitMaxDays: smallint('transit_max_days').notNull().default(5),
 });
 
 export const coupons = pgTable(
