@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { preflightSchema } from '../api/files.ts';
 import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
 import {
   orderAddress,
@@ -117,6 +118,8 @@ export const adminOrderItem = z.object({
   subtotal: money,
   /** The design files' URLs. */
   files: z.array(z.string()),
+  /** What each design file's preflight found when it was uploaded, for the files that have one. */
+  preflights: z.array(z.object({ url: z.string(), preflight: preflightSchema })),
   state: itemState,
   stage: z.number().int(),
   carrier: z.string().nullable(),

@@ -16,6 +16,14 @@ export {
   uploadPreviewUrl,
 } from '../uploads.ts';
 
+/** A file's preflight as answered: its checks' messages in the reader's language. */
+export const preflightSchema = z.object({
+  status: z.enum(PREFLIGHT_STATUSES),
+  checks: z.array(
+    z.object({ code: z.enum(PREFLIGHT_CODES), status: z.enum(PREFLIGHT_STATUSES), message: z.string() }),
+  ),
+});
+
 export const uploadFile = endpoint({
   ...API_ROUTES.uploadFile,
   auth: false,
@@ -32,19 +40,8 @@ export const uploadFile = endpoint({
   output: z.object({
     url: z.string().describe('Where the file is served, /uploads/<id>.<ext> (a PDF as a download)'),
     preview: z.string().describe('An image of the file, or of its first page: /uploads/<id>.preview.webp'),
-    preflight: z
-      .object({
-        status: z.enum(PREFLIGHT_STATUSES),
-        checks: z.array(
-          z.object({
-            code: z.enum(PREFLIGHT_CODES),
-            status: z.enum(PREFLIGHT_STATUSES),
-            message: z.string(),
-          }),
-        ),
-      })
-      .describe(
-        "What the checks found, in the request's language; the size, resolution and page checks need productNo",
-      ),
+    preflight: preflightSchema.describe(
+      "What the checks found, in the request's language; the size, resolution and page checks need productNo",
+    ),
   }),
 });
