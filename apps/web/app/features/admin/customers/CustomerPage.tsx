@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { backToList } from '../lib/opened-from';
 import { AccountChip } from './AccountChip';
 import { AccountSwitch } from './AccountSwitch';
 import { CustomerAddresses } from './CustomerAddresses';
@@ -10,7 +11,7 @@ import { CustomerContact } from './CustomerContact';
 import { CustomerNotes } from './CustomerNotes';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerQuotes } from './CustomerQuotes';
-import { customersListOf } from './customer-query';
+import { CUSTOMERS_PATH } from './customer-query';
 
 /** /admin/customers/:id: everything the shop knows of one customer, and the switch of their account. */
 export function CustomerPage({ customer }: { customer: admin.CustomerProfile }) {
@@ -22,7 +23,7 @@ export function CustomerPage({ customer }: { customer: admin.CustomerProfile }) 
     <div className="grid gap-5">
       <header className="grid gap-3">
         <Link
-          to={customersListOf(location.state)}
+          to={backToList(location.state, CUSTOMERS_PATH)}
           className="text-sm font-semibold text-teal-800 hover:underline"
         >
           ← {labels.back}

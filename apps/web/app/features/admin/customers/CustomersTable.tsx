@@ -1,13 +1,13 @@
 import { type admin, formatMoney } from '@printshop/contract';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { useOpenedFrom } from '../lib/opened-from';
+import { OpenRowCell } from '../ui/OpenRowCell';
 import { TableHead } from '../ui/TableHead';
 import { AccountChip } from './AccountChip';
-import { type CustomerOpenedFrom, customerPath } from './customer-query';
+import { customerPath } from './customer-query';
 
 const CELL = 'px-3 py-2.5 align-top';
 
@@ -22,8 +22,7 @@ export function CustomersTable({ rows }: { rows: admin.AdminCustomerRow[] }) {
   const { columns } = labels;
   const { lang } = useRootData();
   const clock = useAdminTime();
-  const { pathname, search } = useLocation();
-  const from = useMemo<CustomerOpenedFrom>(() => ({ list: pathname + search }), [pathname, search]);
+  const from = useOpenedFrom();
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[52rem]">
@@ -63,16 +62,12 @@ export function CustomersTable({ rows }: { rows: admin.AdminCustomerRow[] }) {
               <td data-label={columns.account} className={CELL}>
                 <AccountChip disabled={row.disabledTime !== null} />
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
-                <Link
-                  to={customerPath(row.id)}
-                  state={from}
-                  aria-label={interpolate(labels.openLabel, { email: row.email })}
-                  className="inline-block rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.open}
-                </Link>
-              </td>
+              <OpenRowCell
+                to={customerPath(row.id)}
+                from={from}
+                label={interpolate(labels.openLabel, { email: row.email })}
+                text={labels.open}
+              />
             </tr>
           ))}
         </tbody>

@@ -29,17 +29,6 @@ export const customersPath = (query: CustomersQuery) => `${CUSTOMERS_PATH}${cust
 /** The address of a customer's screen. */
 export const customerPath = (id: number) => `${CUSTOMERS_PATH}/${id}`;
 
-/** What a customer's screen is opened with: the list view it was opened from, its way back. */
-export interface CustomerOpenedFrom {
-  list: string;
-}
-
-/** The list view a customer was opened from, so "All customers" goes back to it; else the whole list. */
-export function customersListOf(state: unknown): string {
-  const from = (state as Partial<CustomerOpenedFrom> | null)?.list;
-  return typeof from === 'string' && /^\/admin\/customers(\?|$)/.test(from) ? from : CUSTOMERS_PATH;
-}
-
 /** Every order of a customer: the orders list searched by their email. */
 export const ordersOfCustomerPath = (email: string) =>
   ordersPath(ordersQueryOf(new URLSearchParams({ q: email })));

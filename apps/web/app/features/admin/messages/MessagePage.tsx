@@ -1,15 +1,15 @@
-import type { admin } from '@printshop/contract';
+import { admin } from '@printshop/contract';
 import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { backToList } from '../lib/opened-from';
 import { AdminSection } from '../ui/AdminSection';
 import { Chip } from '../ui/Chip';
 import { LinkedText } from '../ui/LinkedText';
 import { AssignForm } from './AssignForm';
 import { MessageSender } from './MessageSender';
 import { MessageThread } from './MessageThread';
-import { inboxPathOf } from './message-query';
 import { StatusButton } from './StatusButton';
 
 /** /admin/messages/:id: a contact message, its sender, its replies, and what staff do with it. */
@@ -22,7 +22,7 @@ export function MessagePage({ message }: { message: admin.AdminMessage }) {
     <div className="grid gap-5">
       <header className="grid gap-3">
         <Link
-          to={inboxPathOf(location.state)}
+          to={backToList(location.state, admin.ADMIN_SCREENS.messages.path)}
           className="text-sm font-semibold text-teal-800 hover:underline"
         >
           ← {labels.back}

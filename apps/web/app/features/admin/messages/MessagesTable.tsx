@@ -1,11 +1,11 @@
 import type { admin } from '@printshop/contract';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { useOpenedFrom } from '../lib/opened-from';
+import { OpenRowCell } from '../ui/OpenRowCell';
 import { TableHead } from '../ui/TableHead';
-import { type MessageOpenedFrom, messagePath } from './message-query';
+import { messagePath } from './message-query';
 
 const CELL = 'px-3 py-2.5 align-top';
 
@@ -19,8 +19,7 @@ export function MessagesTable({ rows }: { rows: admin.AdminMessageRow[] }) {
   const labels = texts.messages;
   const { columns } = labels;
   const clock = useAdminTime();
-  const { pathname, search } = useLocation();
-  const from = useMemo<MessageOpenedFrom>(() => ({ list: pathname + search }), [pathname, search]);
+  const from = useOpenedFrom();
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[52rem]">
@@ -50,16 +49,12 @@ export function MessagesTable({ rows }: { rows: admin.AdminMessageRow[] }) {
               <td data-label={columns.replies} className={`${CELL} tabular-nums`}>
                 {row.replies}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
-                <Link
-                  to={messagePath(row.id)}
-                  state={from}
-                  aria-label={interpolate(labels.openLabel, { name: row.name })}
-                  className="inline-block rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.open}
-                </Link>
-              </td>
+              <OpenRowCell
+                to={messagePath(row.id)}
+                from={from}
+                label={interpolate(labels.openLabel, { name: row.name })}
+                text={labels.open}
+              />
             </tr>
           ))}
         </tbody>

@@ -29,14 +29,3 @@ export const messagesPath = (query: MessagesQuery) => `/admin/messages${messages
 
 /** The address of a message's screen. */
 export const messagePath = (id: number) => `/admin/messages/${id}`;
-
-/** What a message's screen is opened with: the inbox view it was opened from, its way back. */
-export interface MessageOpenedFrom {
-  list: string;
-}
-
-/** The inbox view a message was opened from, so "All messages" goes back to it; else the open messages. */
-export function inboxPathOf(state: unknown): string {
-  const from = (state as Partial<MessageOpenedFrom> | null)?.list;
-  return typeof from === 'string' && from.startsWith('/admin/messages') ? from : '/admin/messages';
-}

@@ -4,6 +4,7 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { backToList } from '../lib/opened-from';
 import { useStaffMember } from '../shell/staff-member';
 import { LinkedText } from '../ui/LinkedText';
 import { CancelOrder } from './CancelOrder';
@@ -13,16 +14,9 @@ import { OrderItemCard } from './OrderItemCard';
 import { OrderNotes } from './OrderNotes';
 import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
-import type { OrderOpenedFrom } from './order-query';
 import { PrintTickets } from './PrintTickets';
 import { RefundOrder, refundableCents } from './RefundOrder';
 import { CancelledChip, PaymentChip } from './StatusChips';
-
-/** The list view the order was opened from, so "All orders" goes back to it; else the whole list. */
-function listPath(state: unknown): string {
-  const from = (state as Partial<OrderOpenedFrom> | null)?.list;
-  return typeof from === 'string' && from.startsWith('/admin/orders') ? from : '/admin/orders';
-}
 
 function CancelledNotice({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
@@ -57,7 +51,10 @@ export function OrderPage({ order }: { order: admin.AdminOrder }) {
   return (
     <div className="grid gap-5">
       <header className="grid gap-3">
-        <Link to={listPath(location.state)} className="text-sm font-semibold text-teal-800 hover:underline">
+        <Link
+          to={backToList(location.state, admin.ADMIN_SCREENS.orders.path)}
+          className="text-sm font-semibold text-teal-800 hover:underline"
+        >
           ← {texts.order.back}
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,8 +7,9 @@ import {
   type RowSelectionState,
   useTable,
 } from '@tanstack/react-table';
-import { type MouseEvent, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useOpenedFrom } from '../lib/opened-from';
 import { orderTableFeatures, useOrderColumns } from './order-columns';
 import { type OrdersQuery, orderPath, ordersSearch, sortingOf, sortOf } from './order-query';
 
@@ -64,8 +65,7 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ rows, query, selection, onSelectionChange }: OrdersTableProps) {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const from = useMemo(() => ({ list: pathname + search }), [pathname, search]);
+  const from = useOpenedFrom();
   const sorting = sortingOf(query);
   const table = useTable({
     features: orderTableFeatures,

@@ -11,7 +11,8 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
-import { type OrderOpenedFrom, orderPath } from './order-query';
+import type { OpenedFrom } from '../lib/opened-from';
+import { orderPath } from './order-query';
 import { ItemStateChip, LateChip, PaymentChip } from './StatusChips';
 
 /** The list's table features: sorting (the server sorts, filters and pages) and picking rows for the bulk actions. */
@@ -47,7 +48,7 @@ function SelectBox(props: {
  * that pick rows, then the order. The sortable ones have the ids of the contract's sorts
  * (admin.ORDER_SORTS); money and time sort the largest and newest first, due dates the soonest.
  */
-export function useOrderColumns(from: OrderOpenedFrom) {
+export function useOrderColumns(from: OpenedFrom) {
   const texts = useAdminTexts();
   const { lang } = useRootData();
   const clock = useAdminTime();

@@ -52,11 +52,6 @@ export function ordersPath(query: OrdersQuery): string {
 /** The address of an order's screen. */
 export const orderPath = (id: number) => `/admin/orders/${id}`;
 
-/** What an order's screen is opened with: the list view it was opened from, its way back. */
-export interface OrderOpenedFrom {
-  list: string;
-}
-
 /** The CSV export of every order of the view, in its order and in the page's language. */
 export function ordersCsvHref(query: OrdersQuery, lang: Lang): string {
   return routeHref(ADMIN_ENDPOINTS.adminOrdersCsv, chosen(query), lang);

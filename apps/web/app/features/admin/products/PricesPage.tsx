@@ -6,6 +6,7 @@ import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useToast } from '~/ui/toast';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { backToList } from '../lib/opened-from';
 import { useAdminApi } from '../lib/use-admin-api';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
 import { RefusalNote } from '../ui/RefusalNote';
@@ -21,7 +22,7 @@ import {
   movedDrafts,
   unpricedCount,
 } from './price-matrix';
-import { productPath, productsListOf } from './product-query';
+import { PRODUCTS_PATH, productPath } from './product-query';
 
 const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
@@ -87,7 +88,7 @@ export function PricesPage({ matrix: loaded }: { matrix: admin.PriceMatrix }) {
     <div className="grid min-w-0 gap-5">
       <header className="grid gap-2">
         <p className="flex flex-wrap gap-x-5 gap-y-1">
-          <Link to={productsListOf(location.state)} className={LINK}>
+          <Link to={backToList(location.state, PRODUCTS_PATH)} className={LINK}>
             {labels.back}
           </Link>
           <Link to={productPath(matrix.productNo)} state={location.state} className={LINK}>

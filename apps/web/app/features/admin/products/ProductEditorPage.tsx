@@ -8,6 +8,7 @@ import { productHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { backToList } from '../lib/opened-from';
 import { useAdminApi } from '../lib/use-admin-api';
 import { AdminSection } from '../ui/AdminSection';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/buttons';
@@ -25,7 +26,7 @@ import {
   productInput,
   productValuesOf,
 } from './product-form';
-import { productPath, productPricesPath, productsListOf } from './product-query';
+import { PRODUCTS_PATH, productPath, productPricesPath } from './product-query';
 
 const LINK = 'text-sm font-semibold text-teal-800 hover:underline';
 
@@ -91,7 +92,7 @@ export function ProductEditorPage({ product, categories }: ProductEditorPageProp
   return (
     <div className="grid min-w-0 gap-5">
       <header className="grid gap-2">
-        <Link to={productsListOf(location.state)} className={LINK}>
+        <Link to={backToList(location.state, PRODUCTS_PATH)} className={LINK}>
           {labels.back}
         </Link>
         <div className="flex flex-wrap items-baseline gap-3">

@@ -1,14 +1,14 @@
 import type { admin } from '@printshop/contract';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { useOpenedFrom } from '../lib/opened-from';
 import { Chip } from '../ui/Chip';
 import { TableHead } from '../ui/TableHead';
 import { priceRange } from './price-matrix';
-import { type ProductOpenedFrom, productPath, productPricesPath } from './product-query';
+import { productPath, productPricesPath } from './product-query';
 
 /** A row's checkbox, or the page's in the header: the label fills the cell, a finger's target on a phone. */
 function SelectBox(props: { label: string; checked: boolean; mixed?: boolean; onChange: () => void }) {
@@ -48,8 +48,7 @@ export function ProductsTable({ rows, selection, onSelectionChange }: ProductsTa
   const labels = texts.products;
   const { columns } = labels;
   const { lang } = useRootData();
-  const { pathname, search } = useLocation();
-  const from = useMemo<ProductOpenedFrom>(() => ({ list: pathname + search }), [pathname, search]);
+  const from = useOpenedFrom();
   const picked = rows.filter((row) => selection[row.productNo]).length;
   const all = rows.length > 0 && picked === rows.length;
 

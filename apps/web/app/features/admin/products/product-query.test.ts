@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productPricesPath,
-  productsListOf,
-  productsPath,
-  productsQueryOf,
-  productsSearch,
-} from './product-query';
+import { productPricesPath, productsPath, productsQueryOf, productsSearch } from './product-query';
 
 const query = (search: string) => productsQueryOf(new URLSearchParams(search));
 
@@ -42,16 +36,5 @@ describe('a product’s price matrix’s address', () => {
   it('names the product, encoded', () => {
     expect(productPricesPath('TT-1001')).toBe('/admin/products/TT-1001/prices');
     expect(productPricesPath('A/B 1')).toBe('/admin/products/A%2FB%201/prices');
-  });
-
-  it('goes back to the list view it was opened from, or to the whole list', () => {
-    expect(productsListOf({ list: '/admin/products?categoryId=7&page=2' })).toBe(
-      '/admin/products?categoryId=7&page=2',
-    );
-    expect(productsListOf({ list: '/admin/products' })).toBe('/admin/products');
-    for (const state of [null, undefined, {}, { list: 3 }, { list: '/admin/orders' }, { list: '//evil' }]) {
-      expect(productsListOf(state)).toBe('/admin/products');
-    }
-    expect(productsListOf({ list: '/admin/products/TT-1/prices' })).toBe('/admin/products');
   });
 });

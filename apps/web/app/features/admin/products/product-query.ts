@@ -42,6 +42,9 @@ export function productsPath(query: ProductsQuery): string {
 export const productPath = (productNo: string) => `/admin/products/${encodeURIComponent(productNo)}`;
 
 /** The address of a new product's editor. */
+/** The products list, where an editor's "All products" goes back to. */
+export const PRODUCTS_PATH = admin.ADMIN_SCREENS.products.path;
+
 export const NEW_PRODUCT_PATH = '/admin/products/new';
 /** The catalogue's export and import as CSV. */
 export const PRODUCTS_CSV_PATH = admin.ADMIN_SCREENS.productsCsv.path;
@@ -49,14 +52,3 @@ export const PRODUCTS_CSV_PATH = admin.ADMIN_SCREENS.productsCsv.path;
 /** The address of a product's price matrix. */
 export const productPricesPath = (productNo: string) =>
   `/admin/products/${encodeURIComponent(productNo)}/prices`;
-
-/** What a price matrix is opened with: the list view it was opened from, its way back. */
-export interface ProductOpenedFrom {
-  list: string;
-}
-
-/** The list view a matrix was opened from, so "All products" goes back to it; else the whole list. */
-export function productsListOf(state: unknown): string {
-  const from = (state as Partial<ProductOpenedFrom> | null)?.list;
-  return typeof from === 'string' && /^\/admin\/products(\?|$)/.test(from) ? from : '/admin/products';
-}

@@ -1,15 +1,15 @@
-import type { admin } from '@printshop/contract';
+import { admin } from '@printshop/contract';
 import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { backToList } from '../lib/opened-from';
 import { DeclineForm } from './DeclineForm';
 import { OfferForm } from './OfferForm';
 import { QuoteAnswer } from './QuoteAnswer';
 import { QuoteCustomer } from './QuoteCustomer';
 import { QuoteRequest } from './QuoteRequest';
 import { QuoteStatusChip } from './QuoteStatusChip';
-import { inboxPathOf } from './quote-query';
 
 /**
  * /admin/quotes/:id: the request, the customer, how the shop answered, and the answers still open:
@@ -24,7 +24,7 @@ export function QuotePage({ quote }: { quote: admin.AdminQuote }) {
     <div className="grid gap-5">
       <header className="grid gap-3">
         <Link
-          to={inboxPathOf(location.state)}
+          to={backToList(location.state, admin.ADMIN_SCREENS.quotes.path)}
           className="text-sm font-semibold text-teal-800 hover:underline"
         >
           ← {labels.back}

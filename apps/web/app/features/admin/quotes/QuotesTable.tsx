@@ -1,13 +1,13 @@
 import { type admin, formatMoney } from '@printshop/contract';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { useOpenedFrom } from '../lib/opened-from';
+import { OpenRowCell } from '../ui/OpenRowCell';
 import { TableHead } from '../ui/TableHead';
 import { QuoteStatusChip } from './QuoteStatusChip';
-import { type QuoteOpenedFrom, quotePath } from './quote-query';
+import { quotePath } from './quote-query';
 
 const CELL = 'px-3 py-2.5 align-top';
 
@@ -21,8 +21,7 @@ export function QuotesTable({ rows }: { rows: admin.AdminQuoteRow[] }) {
   const { columns } = labels;
   const { lang } = useRootData();
   const clock = useAdminTime();
-  const { pathname, search } = useLocation();
-  const from = useMemo<QuoteOpenedFrom>(() => ({ list: pathname + search }), [pathname, search]);
+  const from = useOpenedFrom();
   return (
     <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
       <table className="card-table w-full text-sm md:min-w-[56rem]">
@@ -66,16 +65,12 @@ export function QuotesTable({ rows }: { rows: admin.AdminQuoteRow[] }) {
               <td data-label={columns.validUntil} className={`${CELL} md:whitespace-nowrap`}>
                 {row.validUntil ? clock.day(row.validUntil) : labels.none}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
-                <Link
-                  to={quotePath(row.id)}
-                  state={from}
-                  aria-label={interpolate(labels.openLabel, { reference: row.reference })}
-                  className="inline-block rounded-lg px-3 py-1.5 font-semibold text-teal-800 hover:bg-sand"
-                >
-                  {labels.open}
-                </Link>
-              </td>
+              <OpenRowCell
+                to={quotePath(row.id)}
+                from={from}
+                label={interpolate(labels.openLabel, { reference: row.reference })}
+                text={labels.open}
+              />
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxPathOf, quotesPath, quotesQueryOf } from './quote-query';
+import { quotesPath, quotesQueryOf } from './quote-query';
 
 describe('the quotes inbox’s address', () => {
   it('reads a status, a search and a page, and writes them back', () => {
@@ -12,11 +12,5 @@ describe('the quotes inbox’s address', () => {
     const query = quotesQueryOf(new URLSearchParams(`status=lost&page=-2&q=${'x'.repeat(150)}`));
     expect(query).toEqual({ status: undefined, q: 'x'.repeat(100), page: 1 });
     expect(quotesPath({ status: undefined, q: '', page: 1 })).toBe('/admin/quotes');
-  });
-
-  it('goes back to the inbox view a quote was opened from, and only to one', () => {
-    expect(inboxPathOf({ list: '/admin/quotes?status=new' })).toBe('/admin/quotes?status=new');
-    expect(inboxPathOf({ list: 'https://elsewhere.example/' })).toBe('/admin/quotes');
-    expect(inboxPathOf(null)).toBe('/admin/quotes');
   });
 });

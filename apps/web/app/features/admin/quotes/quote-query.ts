@@ -23,14 +23,3 @@ export const quotesPath = (query: QuotesQuery) => `/admin/quotes${quotesSearch(q
 
 /** The address of a quote's screen. */
 export const quotePath = (id: number) => `/admin/quotes/${id}`;
-
-/** What a quote's screen is opened with: the inbox view it was opened from, its way back. */
-export interface QuoteOpenedFrom {
-  list: string;
-}
-
-/** The inbox view a quote was opened from, so "All quotes" goes back to it; else the whole inbox. */
-export function inboxPathOf(state: unknown): string {
-  const from = (state as Partial<QuoteOpenedFrom> | null)?.list;
-  return typeof from === 'string' && from.startsWith('/admin/quotes') ? from : '/admin/quotes';
-}
