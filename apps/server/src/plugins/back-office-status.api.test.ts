@@ -1,7 +1,9 @@
 import type { admin } from '@printshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../modules/messages/tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { orderedItems } from '../test/production.ts';
+import { newQuote } from '../test/quotes.ts';
 import { staffOfEveryRole } from '../test/staff.ts';
 import { backOfficeStatus } from './back-office-status.ts';
 
@@ -9,6 +11,8 @@ describe('the status of a direct load of a back-office page', () => {
   let t: TestApp;
   const tokens = {} as Record<admin.StaffRole, string>;
   let orderId: number;
+  let quoteId: number;
+  let messageId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -17,6 +21,12 @@ describe('the status of a direct load of a back-office page', () => {
       tokens[role as admin.StaffRole] = member.headers.cookie!.split('=')[1]!;
     }
     orderId = (await orderedItems(t.db))[0]!.orderId;
+    quoteId = (await newQuote(t.db)).id;
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({ name: 'Grace', email: 'grace@example.com', mobile: '', content: 'Menus by Friday?', lang: 'en' })
+      .returning({ id: contactMessages.id });
+    messageId = message!.id;
   });
   afterAll(() => t.close());
 
@@ -57,10 +67,10 @@ describe('the status of a direct load of a back-office page', () => {
       '/admin/customers',
       '/admin/customers/1',
       '/admin/messages',
-      '/admin/messages/1',
+      `/admin/messages/${messageId}`,
       '/admin/reviews',
       '/admin/quotes',
-      '/admin/quotes/1',
+      `/admin/quotes/${quoteId}`,
     ]) {
       expect(await status(path, 'production'), path).toBe(403);
       expect(await status(path, 'support'), path).toBeUndefined();
@@ -68,11 +78,24 @@ describe('the status of a direct load of a back-office page', () => {
     }
   });
 
-  it('answers 404 for an order screen whose id is not one, or names no order', async () => {
+  it('answers 404 for a record screen whose address is not one, or names no record', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999']) {
       expect(await status(`/admin/orders/${id}`), id).toBe(404);
+      expect(await status(`/admin/customers/${id}`), id).toBe(404);
     }
     expect(await status('/admin/orders/999999999', 'support')).toBe(404);
+    for (const path of ['/admin/customers', '/admin/messages', '/admin/quotes']) {
+      expect(await status(`${path}/999999999`, 'support'), path).toBe(404);
+    }
+    for (const path of [
+      '/admin/products/NO-SUCH-1',
+      '/admin/products/NO-SUCH-1/prices',
+      '/admin/articles/999999',
+      '/admin/blog/999999',
+    ]) {
+      expect(await status(path, 'owner'), path).toBe(404);
+      expect(await status(path, 'support'), path).toBe(403);
+    }
   });
 
   it('decides nothing without a valid session, nor for pages outside the back office', async () => {
