@@ -2,14 +2,16 @@
  * `npm run bench`: starts the built shop in production mode on a fresh data directory and
  * measures requests per second with autocannon for a few calls, next to a bare Fastify route
  * served from this process, so results read as ratios that hold across machines. Then it loads
- * the main storefront pages in Chromium and reports what each fetched, JavaScript first. Last,
- * the back office's order calls on 100,000 orders in PostgreSQL (admin-orders.ts).
+ * the main storefront pages in Chromium and reports what each fetched, JavaScript first. Then
+ * the back office's order calls on 100,000 orders in PostgreSQL (admin-orders.ts). Last, the time
+ * and memory to read and preview a large design PDF and photo (design-files.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { adminOrdersBench } from './admin-orders.ts';
+import { designFilesBench } from './design-files.ts';
 import { load } from './load.ts';
 import { pageWeights } from './page-weight.ts';
 import { startShop, waitForHealth } from './shop.ts';
@@ -66,3 +68,4 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 await adminOrdersBench(DURATION_S);
+await designFilesBench();

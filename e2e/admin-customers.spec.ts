@@ -127,6 +127,8 @@ test.describe("the back office's customers in en", { tag: '@desktop' }, () => {
     guard,
   }) => {
     guard.allowHttpError((url) => url.pathname.startsWith('/api/admin/customers/'), 404);
+    // The page itself answers 404 too (decision 078), and its screen says why.
+    guard.allowHttpError((url) => url.pathname === '/admin/customers/999999999', 404);
     await loginAsStaff(page, 'support');
     await open('/admin/customers/999999999');
     const missing = page.getByRole('alert');

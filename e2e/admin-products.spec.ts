@@ -256,10 +256,13 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
     test('a matrix of 2,500 combinations draws only the rows in view, and scrolls, filters and edits as a small one', async ({
       page,
       open,
+      guard,
     }) => {
       await loginAsStaff(page, 'owner');
       const matrix = largeMatrix();
-      // The largest matrix the shop expects, which no seeded product has: the server's answer stands in.
+      // The largest matrix the shop expects, which no seeded product has: the server's answer stands
+      // in, and the page of a product that does not exist answers 404 (decision 078).
+      guard.allowHttpError((url) => url.pathname === `/admin/products/${matrix.productNo}/prices`, 404);
       await page.route(isCall('adminProductPrices'), (route) =>
         route.fulfill({ json: { code: 200, msg: '', data: matrix } }),
       );
@@ -309,6 +312,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=${READ_ONLY}$`));
 
       guard.allowHttpError(isCall('adminProductPrices'), 404);
+      // The page itself answers 404 too (decision 078), and its screen says why.
+      guard.allowHttpError((url) => url.pathname === '/admin/products/NO-SUCH-1/prices', 404);
       await open('/admin/products/NO-SUCH-1/prices');
       const refusal = page.getByRole('alert');
       await expect(refusal.getByRole('heading', { level: 1 })).toHaveText(screenError.productNotFound);

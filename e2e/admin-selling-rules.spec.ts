@@ -3,6 +3,7 @@ import {
   ADDRESS_TYPE,
   type admin,
   centsToDollars,
+  deliveryWindow,
   dollarsToCents,
   type Lang,
   REGION_LEVEL,
@@ -28,6 +29,8 @@ const RATE = 9.5;
 const FEE = 12.34;
 /** Far above the test's cart, so its shipping is charged. */
 const FREE_OVER = 5000;
+/** Business days on the way to Mexico, fewest and most: no seeded row has them. */
+const TRANSIT = { minDays: 3, maxDays: 9 };
 
 interface Tables {
   tax: admin.TaxRate[];
@@ -40,7 +43,7 @@ async function readTables(request: APIRequestContext): Promise<Tables> {
   const shipping = (await callApi(request, 'adminShippingRates', {})).list;
   return {
     tax: tax.map(({ countryCode, provinceCode, rate }) => ({ countryCode, provinceCode, rate })),
-    shipping: shipping.map(({ countryCode, fee, freeOver }) => ({ countryCode, fee, freeOver })),
+    shipping: shipping.map(({ country: _, ...rate }) => rate),
   };
 }
 
@@ -142,6 +145,12 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         );
         await field(shipping, shippingLabels.columns.fee, names.mexico).fill(String(FEE));
         await field(shipping, shippingLabels.columns.freeOver, names.mexico).fill(String(FREE_OVER));
+        await field(shipping, shippingLabels.columns.transitMinDays, names.mexico).fill(
+          String(TRANSIT.minDays),
+        );
+        await field(shipping, shippingLabels.columns.transitMaxDays, names.mexico).fill(
+          String(TRANSIT.maxDays),
+        );
         await shipping.getByRole('button', { name: shippingLabels.save }).click();
         await expectToast(page, 'success', serverMessage(lang, 'shippingRatesSaved'));
 
@@ -151,6 +160,9 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         await expect(field(shipping, shippingLabels.columns.freeOver, names.mexico)).toHaveValue(
           FREE_OVER.toFixed(2),
         );
+        await expect(field(shipping, shippingLabels.columns.transitMaxDays, names.mexico)).toHaveValue(
+          String(TRANSIT.maxDays),
+        );
 
         // Checkout charges the shopper in Jalisco the new rate and Mexico's fee.
         const after = await checkoutSummary(request, member, lang);
@@ -158,6 +170,10 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         expect(after.tax).toBe(centsToDollars(shareOfCents(taxed, RATE * 100, 10_000)));
         expect(after.tax).toBeGreaterThan(0);
         expect(after.deliveryfee).toBe(FEE);
+        // And tells when it arrives from Mexico's transit days, counted on the shop's calendar.
+        const { holidays } = await callApi(page.request, 'adminShopCalendar', {});
+        const dates = holidays.map((holiday) => holiday.date);
+        expect(after.delivery).toEqual(deliveryWindow(after.shipBy!.ships, TRANSIT, dates));
 
         // Removing the rows and saving puts the tables back as they were.
         await tax.getByRole('button', { name: fill(labels.removeRow, { place: names.jalisco }) }).click();

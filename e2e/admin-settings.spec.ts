@@ -227,7 +227,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       guard,
       isMobile,
     }) => {
-      guard.allowHttpError(isCall('adminSiteSettings'), 403);
+      guard.allowHttpError(isCall('adminSiteSettings', 'adminShopCalendar'), 403);
       guard.allowHttpError((url) => url.pathname === '/admin/settings', 403);
       await loginAsStaff(page, 'support');
       await open('/admin');

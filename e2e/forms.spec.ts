@@ -101,7 +101,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(uploader).toBeVisible();
       await slowUploads(page);
       const input = uploader.locator('input[type="file"]');
-      await expect(input).toHaveAttribute('accept', 'image/*');
+      await expect(input).toHaveAttribute('accept', /application\/pdf/);
 
       await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
       await expect(uploader.getByRole('progressbar')).toBeVisible();
@@ -111,7 +111,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(uploader.getByRole('img', { name: image(2) })).toBeVisible();
       const first = await uploader.getByRole('img', { name: image(1) }).getAttribute('src');
       const second = await uploader.getByRole('img', { name: image(2) }).getAttribute('src');
-      expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      expect(first).toMatch(/^\/uploads\/[0-9a-f]{32}\.preview\.webp$/);
 
       await uploader.getByRole('button', { name: remove(1) }).click();
       await expect(uploader.getByRole('img')).toHaveCount(1);
@@ -130,7 +130,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(uploader.getByRole('img', { name: image(1) })).toBeVisible();
       await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
       await expect(uploader.getByRole('img', { name: image(2) })).toBeVisible();
-      const second = await uploader.getByRole('img', { name: image(2) }).getAttribute('src');
+      const second = await uploader.getByRole('link', { name: image(2) }).getAttribute('href');
       await uploader.getByRole('button', { name: remove(1) }).click();
       await expect(uploader.getByRole('img')).toHaveCount(1);
 
@@ -167,7 +167,7 @@ for (const lang of ['en', 'zh'] as const) {
       expect(Date.now() - shownAt).toBeGreaterThan(1000);
     });
 
-    test('the uploader refuses a file that is not an image, by its type and by its bytes', async ({
+    test('the uploader refuses a file that is neither an image nor a PDF, by its type and by its bytes', async ({
       page,
       open,
       guard,
@@ -181,7 +181,7 @@ for (const lang of ['en', 'zh'] as const) {
         if (isCall('uploadFile')(new URL(request.url()))) sent += 1;
       });
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expectToast(page, 'warning', fill(upload.notImage, { name: 'notes.txt' }));
+      await expectToast(page, 'warning', fill(upload.notDesign, { name: 'notes.txt' }));
       expect(sent).toBe(0);
 
       guard.allowHttpError(isCall('uploadFile'), 415);
@@ -190,7 +190,7 @@ for (const lang of ['en', 'zh'] as const) {
         mimeType: 'image/png',
         buffer: Buffer.from('not a picture'),
       });
-      await expectToast(page, 'error', serverMessage(lang, 'uploadNotImage'));
+      await expectToast(page, 'error', serverMessage(lang, 'uploadNotDesign'));
       expect(sent).toBe(1);
       await expect(uploader.getByRole('img')).toHaveCount(0);
       await expect(uploader.getByRole('progressbar')).toHaveCount(0);

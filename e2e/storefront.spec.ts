@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { type api, formatMoney, type Lang } from '@printshop/contract';
+import {
+  ARTWORK_GUIDE_ARTICLE,
+  type api,
+  formatMoney,
+  type Lang,
+  uploadPreviewUrl,
+} from '@printshop/contract';
 import { callApi, isCall } from './api-client';
 import { expect, test } from './fixtures';
 import { cartLines } from './shop-api';
@@ -255,7 +261,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       await (await visibleButton(page, shop.product.addToCart)).click();
       await expect(page.getByText(serverMessage(lang, 'addedToCart'))).toBeVisible();
       const lines = await cartLines(request, member, lang);
-      expect(lines.some((line) => line.productNo === PRODUCT && line.fileurllist.join() === kept)).toBe(true);
+      expect(
+        lines.some(
+          (line) =>
+            line.productNo === PRODUCT &&
+            line.fileurllist.length === 1 &&
+            uploadPreviewUrl(line.fileurllist[0]!) === kept,
+        ),
+      ).toBe(true);
     });
 
     test('the product gallery selects, zooms, and the sections are all there', { tag: '@layout' }, async ({
@@ -308,6 +321,29 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       if (reviews.some((review) => review.verified)) {
         await expect(page.getByText(shop.product.verified).first()).toBeVisible();
       }
+    });
+
+    test('the artwork note gives the product’s own print size in mm and inches, and links to the guide', {
+      tag: '@words',
+    }, async ({ page, open }) => {
+      await open(`/product?no=${PRODUCT}`);
+      // BC-1001 is a 3.5 x 2 in card with a 1/8 in bleed.
+      const note = page.getByRole('region', { name: shop.artwork.title });
+      const size = (width: string, height: string, widthIn: string, heightIn: string) =>
+        fill(shop.artwork.size, { width, height, widthIn, heightIn });
+      await expect(note).toContainText(size('88.9', '50.8', '3.5', '2'));
+      await expect(note).toContainText(size('95.3', '57.2', '3.75', '2.25'));
+      await expect(note).toContainText(size('82.6', '44.5', '3.25', '1.75'));
+      await expect(note).toContainText(
+        fill(shop.artwork.pixelsValue, { width: '1,125', height: '675', ppi: 300 }),
+      );
+      await expect(note).toContainText(
+        fill(shop.artwork.leastPixels, { width: '563', height: '338', ppi: 150 }),
+      );
+      await expect(note.getByRole('link', { name: shop.artwork.guide })).toHaveAttribute(
+        'href',
+        `/article?no=${ARTWORK_GUIDE_ARTICLE}`,
+      );
     });
 
     test('a category pages through with links and the jumper', async ({ page, open, request }) => {

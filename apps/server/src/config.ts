@@ -116,7 +116,7 @@ function parseDemoData(value: string | undefined): boolean {
   throw new Error(`DEMO_DATA must be on or off (got "${value}")`);
 }
 
-const DEFAULT_SHOP_TIME_ZONE = 'America/Los_Angeles';
+export const DEFAULT_SHOP_TIME_ZONE = 'America/Los_Angeles';
 
 /** The canonical IANA name of a zone Intl knows (asia/shanghai is Asia/Shanghai), else undefined. */
 function knownZone(name: string): string | undefined {

@@ -12,7 +12,7 @@ const config = loadConfig();
 const database = openOrExit(() => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
-await seedIfEmpty(database.db, app.log, { demo: config.demoData });
+await seedIfEmpty(database.db, app.log, { demo: config.demoData, timeZone: config.shopTimeZone });
 if (!config.publicUrlConfigured) {
   app.log.warn(
     `PUBLIC_URL is not set: links in mails point at ${config.publicUrl}; set it to the shop's public address`,

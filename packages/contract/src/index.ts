@@ -11,6 +11,8 @@ export * from './money.ts';
 export * from './preflight.ts';
 export * from './request.ts';
 export * from './routes.ts';
+export * from './ship-dates.ts';
+export * from './shop-clock.ts';
 export * from './test-fixtures.ts';
 export * from './text.ts';
 export * from './uploads.ts';

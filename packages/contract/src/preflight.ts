@@ -39,3 +39,9 @@ export function worstStatus(statuses: readonly PreflightStatus[]): PreflightStat
 
 /** The article that explains trim, bleed, safe area, resolution and colour (article 14). */
 export const ARTWORK_GUIDE_ARTICLE = 14;
+
+/**
+ * Pixels per inch at the printed size: from `good` up a print is sharp, below `least` it looks
+ * blurred. What the resolution check judges by and the product page's artwork note asks for.
+ */
+export const ARTWORK_PPI = { good: 300, least: 150 } as const;

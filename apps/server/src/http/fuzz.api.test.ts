@@ -51,6 +51,8 @@ const VALID: Record<string, unknown> = {
   file: 'not a file',
   dryRun: 'true',
   productNo: 'BC-1001',
+  // The pages or sides a design's chosen options print.
+  pages: 1,
   pagesize: 1,
   pagenum: 5,
   id: 1,
@@ -120,7 +122,17 @@ const VALID: Record<string, unknown> = {
   usageLimit: 10,
   perCustomerLimit: 1,
   // Valid tax rates; as shipping fees they lack the row for everywhere else, a readable 400.
-  rates: [{ countryCode: 'US', provinceCode: 'CA', rate: 7.25, fee: 9.95, freeOver: 99 }],
+  rates: [
+    {
+      countryCode: 'US',
+      provinceCode: 'CA',
+      rate: 7.25,
+      fee: 9.95,
+      freeOver: 99,
+      transitMinDays: 2,
+      transitMaxDays: 5,
+    },
+  ],
   rate: 7.25,
   hometitle: { en: 'Inkfold Print', zh: '墨折印刷' },
   title: { en: 'Inkfold', zh: '墨折' },
@@ -135,6 +147,11 @@ const VALID: Record<string, unknown> = {
   zh: '墨折',
   fee: 9.95,
   freeOver: 99,
+  transitMinDays: 2,
+  transitMaxDays: 5,
+  // The shop's calendar: a holiday's day is a `date`, its name a `label`.
+  cutoff: '12:00',
+  holidays: [{ date: '2026-12-25', label: { en: 'Christmas Day', zh: '圣诞节' } }],
   // A product's editor; its name and remark are other calls' strings, a readable 400 at worst.
   serverContent: { en: '<p>We check your file</p>', zh: '<p>我们会检查您的文件</p>' },
   featureTags: { en: ['Thick'], zh: ['厚'] },

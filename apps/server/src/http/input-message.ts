@@ -48,6 +48,9 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       }
       if (issue.params?.reason === admin.RULES_REPEATED) return ['rowRepeated', {}];
       if (issue.params?.reason === admin.SHIPPING_NEEDS_ANY) return ['shippingNeedsAny', {}];
+      if (issue.params?.reason === admin.TRANSIT_REVERSED) return ['transitReversed', {}];
+      if (issue.params?.reason === admin.CUTOFF_FORMAT) return ['cutoffFormat', {}];
+      if (issue.params?.reason === admin.HOLIDAY_REPEATED) return ['holidayRepeated', {}];
       if (issue.params?.reason === admin.CATEGORY_SLUG_FORMAT) return ['categorySlugFormat', {}];
       if (issue.params?.reason === admin.PRODUCT_CODE_REPEATED)
         return ['productCodeRepeated', { code: String(issue.params.code) }];

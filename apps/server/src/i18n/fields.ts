@@ -256,6 +256,7 @@ const PRODUCT_FIELDS: Record<string, FieldText> = {
   values: field('option values', '选项值'),
   code: field('option code', '选项代码'),
   label: field('option value', '选项值名称'),
+  pages: field('pages printed', '印刷页数'),
 };
 
 /** Where one call's form names a field differently from the rest of the shop. */
@@ -379,6 +380,14 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     countryCode: field('country', '国家'),
     fee: field('shipping fee', '运费'),
     freeOver: field('free shipping from', '免运费门槛'),
+    transitMinDays: field('fewest transit days', '最短运输天数'),
+    transitMaxDays: field('most transit days', '最长运输天数'),
+  },
+  [admin.adminSaveShopCalendar.path]: {
+    cutoff: field('order cut-off time', '截单时间'),
+    holidays: field('holidays', '节假日'),
+    date: field('holiday date', '节假日日期'),
+    label: field('holiday name', '节假日名称'),
   },
   [admin.adminCouponUpdate.path]: { ...COUPON_FIELDS, id: field('coupon', '优惠券') },
   [admin.adminChangeOwnPassword.path]: {
@@ -409,6 +418,7 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [admin.adminMessageClose.path]: MESSAGE,
   [admin.adminMessageReopen.path]: MESSAGE,
   [api.requestChanges.path]: { fileurl: field('new design file', '新的设计文件') },
+  [api.uploadFile.path]: { pages: field('number of pages printed', '印刷页数') },
   [api.addReview.path]: {
     fraction: STARS,
     title: field('review title', '评价标题', { en: 'Please give your review a title', zh: '请填写评价标题' }),

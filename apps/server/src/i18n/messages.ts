@@ -192,12 +192,25 @@ const messages = {
     zh: '该分类下仍有文章（{{posts}} 篇）：请先将它们移出该分类，再删除',
   },
   uploadMissing: { en: 'Please choose an image to upload', zh: '请选择要上传的图片' },
+  uploadDesignMissing: { en: 'Please choose a PDF or an image to upload', zh: '请选择要上传的 PDF 或图片' },
   uploadTooLarge: { en: 'The file is larger than {{max}} MB', zh: '文件大小超过 {{max}} MB' },
   uploadNotImage: {
     en: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
     zh: '仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片',
   },
   uploadUnreadable: { en: 'This image is damaged and cannot be read', zh: '该图片已损坏，无法读取' },
+  uploadNotDesign: {
+    en: 'Only PDF files and JPEG, PNG, WebP and GIF images can be uploaded',
+    zh: '仅支持上传 PDF 文件及 JPEG、PNG、WebP 和 GIF 格式的图片',
+  },
+  uploadPdfUnreadable: {
+    en: 'This PDF is damaged or incomplete and cannot be read: please export it again',
+    zh: '该 PDF 已损坏或不完整，无法读取，请重新导出',
+  },
+  uploadEncrypted: {
+    en: 'This PDF is protected by a password or encryption: please save it without protection',
+    zh: '该 PDF 设有密码或加密保护，请取消保护后重新保存',
+  },
   uploadMalformed: {
     en: 'The upload was cut off or is not a valid form, please try again',
     zh: '上传的内容不完整或格式有误，请重试',
@@ -338,6 +351,15 @@ const messages = {
     zh: '{{place}} 不是地址表单中可选的国家或州/省',
   },
   rowRepeated: { en: 'A row is repeated: each may appear once', zh: '有重复的行：每行只能出现一次' },
+  cutoffFormat: {
+    en: 'The cut-off time must be written as HH:MM on a 24-hour clock, from 00:00 to 23:59',
+    zh: '截单时间须为 24 小时制的 HH:MM，从 00:00 到 23:59',
+  },
+  holidayRepeated: { en: 'A day is listed twice among the holidays', zh: '节假日中有重复的日期' },
+  transitReversed: {
+    en: 'The most transit days cannot be fewer than the fewest',
+    zh: '最长运输天数不能少于最短运输天数',
+  },
   shippingNeedsAny: {
     en: 'Shipping needs a row for everywhere else (*)',
     zh: '运费须包含一行“其他所有地区（*）”',
@@ -387,6 +409,10 @@ const messages = {
     en: 'This code has another name on an earlier row',
     zh: '此代码在前面的行中名称不同',
   },
+  csvPagesDiffer: {
+    en: 'This code prints another number of pages on an earlier row',
+    zh: '此代码在前面的行中印刷页数不同',
+  },
   csvRepeated: { en: 'This combination is on an earlier row too', zh: '此组合在前面的行中已出现' },
   csvCategoryUnknown: {
     en: 'No subcategory has this slug: see the categories screen',
@@ -432,6 +458,7 @@ const messages = {
     zh: '已将 {{products}} 个产品的 {{skus}} 个价格调整 {{percent}}%',
   },
   settingsSaved: { en: 'Settings saved', zh: '设置已保存' },
+  shopCalendarSaved: { en: 'Cut-off and holidays saved', zh: '截单时间和节假日已保存' },
   // An owner's edits of the home page's content (content/admin/home-routes.ts).
   partnerNotFound: { en: 'No such partner', zh: '合作伙伴不存在' },
   partnerAdded: { en: 'Partner {{name}} added', zh: '已添加合作伙伴 {{name}}' },

@@ -1,3 +1,4 @@
+import { addDays } from '@printshop/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -6,42 +7,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * them (docs/staff.md#orders-the-dashboard-and-the-audit-log).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar and clock fields of `time` in `timeZone`, two digits each (four for the year). */
-function fieldsIn(
-  time: Date,
-  timeZone: string,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(time);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as ReturnType<typeof fieldsIn>;
-}
-
-/** YYYY-MM-DD of the day `time` falls in, in `timeZone`. */
-export function shopDay(time: Date, timeZone: string): string {
-  const { year, month, day } = fieldsIn(time, timeZone);
-  return `${year}-${month}-${day}`;
-}
-
-/** `2026-03-14 09:30:00`, the wall-clock time in `timeZone`: what a spreadsheet reads as a date and time. */
-export function shopDateTime(time: Date, timeZone: string): string {
-  const { year, month, day, hour, minute, second } = fieldsIn(time, timeZone);
-  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
-}
-
-/** The YYYY-MM-DD day `days` days after `day` (before, when negative): calendar days, whatever the zone. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays, shopDateTime, shopDay } from '@printshop/contract';
 
 /**
  * The first instant of a YYYY-MM-DD day in `timeZone`, moved by `plusDays` days, for comparing a

@@ -45,7 +45,11 @@ export const RECORD_SCREENS: Partial<Record<admin.AdminScreenName, RecordScreen>
 };
 
 /** Whether the record with this key exists: one read through its primary or unique key. */
-export async function recordExists(db: Db, screen: RecordScreen, params: Record<string, unknown>): Promise<boolean> {
+export async function recordExists(
+  db: Db,
+  screen: RecordScreen,
+  params: Record<string, unknown>,
+): Promise<boolean> {
   const [row] = await db
     .select({ found: sql`1` })
     .from(screen.table)

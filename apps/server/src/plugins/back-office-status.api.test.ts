@@ -24,7 +24,13 @@ describe('the status of a direct load of a back-office page', () => {
     quoteId = (await newQuote(t.db)).id;
     const [message] = await t.db
       .insert(contactMessages)
-      .values({ name: 'Grace', email: 'grace@example.com', mobile: '', content: 'Menus by Friday?', lang: 'en' })
+      .values({
+        name: 'Grace',
+        email: 'grace@example.com',
+        mobile: '',
+        content: 'Menus by Friday?',
+        lang: 'en',
+      })
       .returning({ id: contactMessages.id });
     messageId = message!.id;
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { writeCalendarSettings } from '../modules/content/shop-calendar.ts';
 import { writeSiteSettings } from '../modules/content/site-settings.ts';
 import {
   articles,
@@ -19,6 +20,7 @@ import {
   partners as partnerData,
   precautionsHtml,
   processSteps,
+  shopCalendar,
   siteSettings,
   testimonials as testimonialData,
   trustBlocks,
@@ -28,6 +30,7 @@ import {
 export async function seedContent(db: Db): Promise<void> {
   await writeSiteSettings(db, siteSettings);
   await writeTrustBlocks(db, trustBlocks);
+  await writeCalendarSettings(db, shopCalendar);
   await db
     .insert(articles)
     .values(articleData.map((a, sort) => ({ id: a.no, kind: 'page' as const, sort, ...a })));

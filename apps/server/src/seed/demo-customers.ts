@@ -109,6 +109,6 @@ const CUSTOMERS: [DemoPerson, DemoOrder[]][] = [
   ],
 ];
 
-export async function seedDemoCustomers(db: Db, staff: DemoStaffIds): Promise<void> {
-  for (const [person, orders] of CUSTOMERS) await seedDemoCustomer(db, person, orders, staff);
+export async function seedDemoCustomers(db: Db, staff: DemoStaffIds, timeZone: string): Promise<void> {
+  for (const [person, orders] of CUSTOMERS) await seedDemoCustomer(db, person, orders, staff, timeZone);
 }

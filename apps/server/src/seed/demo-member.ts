@@ -70,6 +70,6 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** The demo member with addresses and orders (docs/product.md's order pages, filled in). */
-export function seedDemoMember(db: Db, staff: DemoStaffIds): Promise<void> {
-  return seedDemoCustomer(db, person, DEMO_ORDERS, staff);
+export function seedDemoMember(db: Db, staff: DemoStaffIds, timeZone: string): Promise<void> {
+  return seedDemoCustomer(db, person, DEMO_ORDERS, staff, timeZone);
 }

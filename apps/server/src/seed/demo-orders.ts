@@ -162,6 +162,7 @@ export async function seedDemoCustomer(
   person: DemoPerson,
   demoOrders: DemoOrder[],
   staff: DemoStaffIds,
+  timeZone: string,
 ): Promise<void> {
   const [member] = await db
     .insert(members)
@@ -206,7 +207,7 @@ export async function seedDemoCustomer(
       lang: person.lang,
       createdAt,
       paymentStatus: demo.payment,
-      paidAt,
+      paid: paidAt ? { at: paidAt, timeZone } : null,
       states: demo.states,
       shipment: { carrier: 'UPS', trackingNo: `1Z999AA1${String(n).padStart(10, '0')}` },
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SHOP_TIME_ZONE } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { quoteProduct } from '../modules/quotes/quote-product.ts';
 import { seedCatalog } from './catalog/index.ts';
@@ -16,13 +17,18 @@ export interface SeedOptions {
    * regions, tax and shipping rates, and the catalogue and content to edit.
    */
   demo?: boolean;
+  /** The shop's time zone (config.shopTimeZone): the demo orders' ship-by days are its days. */
+  timeZone?: string;
 }
 
 /**
  * The shop, with its demo data unless told not to. Ids are serial, so sequences must be bumped
  * after explicit ids.
  */
-export async function seedAll(db: Db, { demo = true }: SeedOptions = {}): Promise<void> {
+export async function seedAll(
+  db: Db,
+  { demo = true, timeZone = DEFAULT_SHOP_TIME_ZONE }: SeedOptions = {},
+): Promise<void> {
   await seedRegions(db);
   await seedContent(db);
   await seedCatalog(db, { reviews: demo });
@@ -31,8 +37,8 @@ export async function seedAll(db: Db, { demo = true }: SeedOptions = {}): Promis
   if (demo) {
     await seedDemoCoupons(db);
     const staff = await seedDemoStaff(db);
-    await seedDemoMember(db, staff);
-    await seedDemoCustomers(db, staff);
+    await seedDemoMember(db, staff, timeZone);
+    await seedDemoCustomers(db, staff, timeZone);
   }
   await db.execute(
     sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`,

@@ -40,9 +40,9 @@ export async function seedOrderRules(db: Db): Promise<void> {
     { countryCode: 'GB', provinceCode: null, rateBp: 2000 },
   ]);
   await db.insert(shippingRates).values([
-    { countryCode: 'US', feeCents: 995, freeOverCents: 9900 },
-    { countryCode: 'CA', feeCents: 1995, freeOverCents: 19_900 },
-    { countryCode: '*', feeCents: 2995, freeOverCents: null },
+    { countryCode: 'US', feeCents: 995, freeOverCents: 9900, transitMinDays: 2, transitMaxDays: 5 },
+    { countryCode: 'CA', feeCents: 1995, freeOverCents: 19_900, transitMinDays: 4, transitMaxDays: 8 },
+    { countryCode: '*', feeCents: 2995, freeOverCents: null, transitMinDays: 6, transitMaxDays: 12 },
   ]);
 }
 

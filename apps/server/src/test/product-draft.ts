@@ -16,6 +16,8 @@ export async function aSubcategory(db: Db, index = 0): Promise<number> {
 }
 
 const both = (en: string, zh: string) => ({ en, zh });
+/** An option value that prints no pages of its own. */
+const value = (code: string, en: string, zh: string) => ({ code, label: both(en, zh), pages: null });
 
 /** A complete, hidden product with two option groups (paper P1 P2, quantity Q1 Q2 Q3): six combinations. */
 export function testDraft(
@@ -42,18 +44,11 @@ export function testDraft(
     groups: [
       {
         name: both('Paper', '纸张'),
-        values: [
-          { code: 'P1', label: both('Matte', '哑光') },
-          { code: 'P2', label: both('Silk', '丝绒') },
-        ],
+        values: [value('P1', 'Matte', '哑光'), value('P2', 'Silk', '丝绒')],
       },
       {
         name: both('Quantity', '数量'),
-        values: [
-          { code: 'Q1', label: both('100', '100 张') },
-          { code: 'Q2', label: both('250', '250 张') },
-          { code: 'Q3', label: both('500', '500 张') },
-        ],
+        values: [value('Q1', '100', '100 张'), value('Q2', '250', '250 张'), value('Q3', '500', '500 张')],
       },
     ],
     ...changes,

@@ -99,11 +99,19 @@ interface UploadOptions extends CallOptions {
   type?: string;
   /** The form field the file is sent in; the call names it `file`. */
   field?: string;
+  /** The call's other fields, as written in the form: the product the file is for and its pages. */
+  fields?: { productNo?: string; pages?: string | number };
 }
 
 /** POST /api/file/upload with one file part. */
 export function upload(app: FastifyInstance, content: Buffer, options: UploadOptions = {}) {
-  const { filename = 'design.bin', type = 'application/octet-stream', field = 'file', ...call } = options;
+  const {
+    filename = 'design.bin',
+    type = 'application/octet-stream',
+    field = 'file',
+    fields,
+    ...call
+  } = options;
   const file = new File([new Uint8Array(content)], filename, { type });
-  return callUnchecked(app, api.uploadFile, { [field]: file }, call);
+  return callUnchecked(app, api.uploadFile, { ...fields, [field]: file }, call);
 }

@@ -47,7 +47,7 @@ export const ordersEn = {
   },
   designs: {
     label: 'Design files',
-    open: 'Design file {{number}}, opens in a new tab',
+    file: 'Design file {{number}}',
   },
   payment: {
     paidOn: 'Paid on {{date}}.',
@@ -166,7 +166,7 @@ export const ordersZh: Messages['ordersPage'] = {
   },
   designs: {
     label: '设计稿',
-    open: '设计稿 {{number}}，在新标签页中打开',
+    file: '设计稿 {{number}}',
   },
   payment: {
     paidOn: '已于{{date}}付款。',

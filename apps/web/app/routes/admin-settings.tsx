@@ -8,11 +8,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (tex
 
 /** Owners only (catalog.manage): for anyone else the server refuses, and the screen says so. */
 export async function clientLoader() {
-  return loaderAdminApi().call('adminSiteSettings');
+  const client = loaderAdminApi();
+  const [settings, calendar] = await Promise.all([
+    client.call('adminSiteSettings'),
+    client.call('adminShopCalendar'),
+  ]);
+  return { settings, calendar };
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage settings={loaderData} />;
+  return <SettingsPage settings={loaderData.settings} calendar={loaderData.calendar} />;
 }
 
 export function ErrorBoundary() {

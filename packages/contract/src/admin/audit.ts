@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'taxRates.save',
   'shippingRates.save',
   'settings.save',
+  'calendar.save',
   'product.prices',
   'product.reprice',
   'product.create',

@@ -38,6 +38,8 @@ export const CATALOGUE_COLUMNS = [
   'values:en',
   'values:zh',
   'codes',
+  // The pages or sides each value prints, in option order: `||2|` is none but the third (productDraft's pages).
+  'pages',
   'price',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];

@@ -24,4 +24,5 @@ export * from './reviews.ts';
 export * from './screens.ts';
 export * from './selling-rules.ts';
 export * from './settings.ts';
+export * from './shop-calendar.ts';
 export * from './staff.ts';

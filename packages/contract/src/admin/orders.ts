@@ -125,6 +125,8 @@ export const adminOrderItem = z.object({
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
   dueAt: timestamp.nullable(),
+  /** The ship day the customer was promised when they paid, as their order page shows it. */
+  shipBy: orderItem.shape.shipBy,
   late: z.boolean(),
   /** Newest first, as the customer's order page lists them. */
   proofs: z.array(adminProof),

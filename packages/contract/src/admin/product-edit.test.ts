@@ -76,4 +76,22 @@ describe('a product draft’s options', () => {
   it('refuse codes of anything but letters and digits', () => {
     expect(reasons([group('P-1')])?.[0]?.[0]).toBe('groups.0.values.0.code');
   });
+
+  it('read the pages a value prints, none when left empty, and refuse what is no page count', () => {
+    const sides = (...pages: unknown[]) =>
+      productDraft.safeParse(
+        draft([
+          {
+            name: both('Sides'),
+            values: pages.map((count, i) => ({ code: `D${i}`, label: both('Side'), pages: count })),
+          },
+        ]),
+      );
+    const read = sides(1, '2', '', null, undefined);
+    expect(read.data?.groups[0]?.values.map((value) => value.pages)).toEqual([1, 2, null, null, null]);
+    expect(productDraft.parse(draft([group('Q1')])).groups[0]?.values[0]?.pages).toBeNull();
+    for (const wrong of [0, 2.5, 'two', 2001]) {
+      expect(sides(wrong).error?.issues[0]?.path.join('.'), String(wrong)).toBe('groups.0.values.0.pages');
+    }
+  });
 });

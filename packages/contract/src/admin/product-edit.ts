@@ -29,8 +29,10 @@ export const PRODUCT_DRAFT_LIMITS = {
   code: 20,
   groupName: 60,
   label: 120,
-  /** The largest trimmed side, and the widest bleed, in millimetres. */
-  sizeMm: 2000,
+  /** The most pages or sides an option value prints (a book's page count). */
+  pages: 2000,
+  /** The largest trimmed side (a 10 ft backdrop is 3,048 mm), and the widest bleed, in millimetres. */
+  sizeMm: 5000,
   bleedMm: 50,
 } as const;
 
@@ -62,6 +64,11 @@ const optionValue = z.object({
     .max(L.code)
     .regex(/^[A-Za-z0-9]+$/),
   label: bilingual(L.label),
+  /**
+   * The pages or sides the choice prints (front and back: 2; a booklet's "8 pages": 8), what a
+   * PDF's page count is checked against; null when it says none (a paper, a quantity).
+   */
+  pages: numberFromForm(z.number().int().min(1).max(L.pages).nullable().default(null)),
 });
 
 const optionGroup = z.object({

@@ -19,6 +19,11 @@ export const SELLING_RULES_MAX_ROWS = 500;
 export const RULES_REPEATED = 'rulesRepeated';
 /** The `params.reason` of a shipping table without its row for everywhere else. */
 export const SHIPPING_NEEDS_ANY = 'shippingNeedsAny';
+/** The `params.reason` of a shipping row whose most transit days are fewer than its fewest. */
+export const TRANSIT_REVERSED = 'transitReversed';
+
+/** The most business days a parcel may be on its way. */
+export const TRANSIT_MAX_DAYS = 60;
 
 const regionCode = text()
   .trim()
@@ -36,13 +41,23 @@ export const taxRate = z.object({
 });
 export type TaxRate = z.infer<typeof taxRate>;
 
-export const shippingRate = z.object({
-  /** A country's code, or ANY_COUNTRY for everywhere else. */
-  countryCode: z.union([z.literal(ANY_COUNTRY), regionCode]),
-  fee: dollarAmount(0),
-  /** Free shipping from this subtotal (after the discount), or null for never. */
-  freeOver: z.preprocess((value) => (value === '' ? null : value), dollarAmount(0).nullable()),
-});
+const transitDays = numberFromForm(z.number().int().min(0).max(TRANSIT_MAX_DAYS));
+
+export const shippingRate = z
+  .object({
+    /** A country's code, or ANY_COUNTRY for everywhere else. */
+    countryCode: z.union([z.literal(ANY_COUNTRY), regionCode]),
+    fee: dollarAmount(0),
+    /** Free shipping from this subtotal (after the discount), or null for never. */
+    freeOver: z.preprocess((value) => (value === '' ? null : value), dollarAmount(0).nullable()),
+    /** Business days from shipping to the door, fewest and most: the checkout's delivery window. */
+    transitMinDays: transitDays,
+    transitMaxDays: transitDays,
+  })
+  .refine((row) => row.transitMinDays <= row.transitMaxDays, {
+    params: { reason: TRANSIT_REVERSED },
+    path: ['transitMaxDays'],
+  });
 export type ShippingRate = z.infer<typeof shippingRate>;
 
 /** Each destination once. */
@@ -87,7 +102,7 @@ export const adminShippingRates = endpoint({
   staff: 'catalog.manage',
   summary: 'The shipping fee by country, and the row for everywhere else, with the countries’ names',
   input: z.object({}),
-  output: z.object({ list: z.array(shippingRate.extend({ country: z.string() })) }),
+  output: z.object({ list: z.array(z.object({ ...shippingRate.shape, country: z.string() })) }),
 });
 
 export const adminSaveShippingRates = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_CART_QTY } from '../constants.ts';
 import { API_ROUTES } from '../routes.ts';
+import { shipPromise } from '../ship-dates.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, joinedList, numberFromForm, requiredText } from './inputs.ts';
 
@@ -35,7 +36,13 @@ export const cartList = endpoint({
   auth: true,
   summary: 'The cart lines with current prices and the subtotal',
   input: z.object({}),
-  output: z.object({ list: z.array(cartLine), totalPrice: z.number() }),
+  output: z.object({
+    list: z.array(cartLine),
+    totalPrice: z.number(),
+    shipBy: shipPromise
+      .nullable()
+      .describe('When the whole cart ships if ordered now (its slowest line); null when empty'),
+  }),
 });
 
 /** The quantity of one cart line, as the cart and checkout send it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH, PAGE_SIZE } from '../constants.ts';
 import { LANGS } from '../lang.ts';
 import { API_ROUTES } from '../routes.ts';
+import { shipPromise } from '../ship-dates.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, numberFromForm, requiredText } from './inputs.ts';
 
@@ -99,6 +100,9 @@ export const productDetailData = z.object({
     .describe(
       'The printed piece: its trimmed size and the bleed around it, in millimetres; artwork is checked against it',
     ),
+  shipBy: shipPromise.describe(
+    'When an order placed now ships, from the product’s production days and the shop’s cut-off and holidays',
+  ),
 });
 export type ProductDetail = z.infer<typeof productDetailData>;
 

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../constants.ts';
 import { PREFLIGHT_CODES, PREFLIGHT_STATUSES } from '../preflight.ts';
 import { API_ROUTES } from '../routes.ts';
 import { endpoint } from './endpoint.ts';
+import { numberFromForm, optionalText } from './inputs.ts';
 
 export {
   DESIGN_UPLOAD_TYPES,
@@ -15,6 +16,9 @@ export {
   type UploadMime,
   uploadPreviewUrl,
 } from '../uploads.ts';
+
+/** The most pages or sides an upload may say its chosen options print. */
+const MAX_DESIGN_PAGES = 999;
 
 /** A file's preflight as answered: its checks' messages in the reader's language. */
 export const preflightSchema = z.object({
@@ -33,8 +37,12 @@ export const uploadFile = endpoint({
   input: z
     .object({
       file: z.any().optional().meta({ type: 'string', format: 'binary', description: 'The image or PDF' }),
-      productNo: z.string().optional().describe('The product the file is for: its print size is checked'),
-      pages: z.string().optional().describe('How many pages or sides the chosen options print (1 to 999)'),
+      productNo: optionalText(50).describe(
+        'The product the file is for, shown in the shop: its print size is checked (404 for no such product)',
+      ),
+      pages: numberFromForm(z.number().int().min(1).max(MAX_DESIGN_PAGES).optional()).describe(
+        `How many pages or sides the chosen options print (1 to ${MAX_DESIGN_PAGES})`,
+      ),
     })
     .meta({ required: ['file'] }),
   output: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_STATES } from '../admin/item-states.ts';
 import { MAX_LENGTH, ORDER_FILTER, PAGE_SIZE, PAY_TYPE_CARD, PAYMENT_STATUSES } from '../constants.ts';
 import { API_ROUTES } from '../routes.ts';
+import { deliveryDays, shipPromise } from '../ship-dates.ts';
 import { address } from './addresses.ts';
 import { cartLine, cartQuantity } from './cart.ts';
 import { pageNumberParam, pageSizeParam, review } from './catalog.ts';
@@ -40,6 +41,10 @@ export const checkoutSummary = z.object({
   total: money,
   /** The applied coupon code as stored, or null. */
   coupon: z.string().nullable(),
+  /** When the order ships if placed now (its slowest line); null for an empty cart. */
+  shipBy: shipPromise.nullable(),
+  /** When it arrives at the delivery address (the US without one yet); null for an empty cart. */
+  delivery: deliveryDays.nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
@@ -85,6 +90,8 @@ export const orderItem = z.object({
   makelStaName: z.string(),
   /** Where the item is on the production line (docs/product.md#production). */
   state: z.enum(ITEM_STATES),
+  /** The day the shop promised to ship it when the order was paid (YYYY-MM-DD, its time zone); null before. */
+  shipBy: z.iso.date().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

@@ -8,7 +8,7 @@ import { addToCart, cartQty, listCart, removeLine, setQuantity } from './service
 export function cartRoutes(app: FastifyInstance): void {
   route(app, api.cartQty, async ({ memberId }) => ({ qty: await cartQty(app.db, memberId) }));
 
-  route(app, api.cartList, ({ memberId, lang }) => listCart(app.db, memberId, lang));
+  route(app, api.cartList, ({ memberId, lang }) => listCart(app.db, memberId, lang, app.config.shopTimeZone));
 
   route(app, api.cartAdd, async ({ input, memberId, lang }) => {
     return new Answer(await addToCart(app.db, memberId, input), t(lang, 'addedToCart'));

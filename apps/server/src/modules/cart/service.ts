@@ -1,8 +1,19 @@
-import { api, CODE, centsToDollars, type Lang, pick, sumCents, timesQty } from '@printshop/contract';
+import {
+  api,
+  CODE,
+  centsToDollars,
+  type Lang,
+  type OutputOf,
+  pick,
+  shipPromiseOf,
+  sumCents,
+  timesQty,
+} from '@printshop/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { describeSkus, findSku, type SkuDescription } from '../catalog/service.ts';
+import { shopCalendar } from '../content/shop-calendar.ts';
 import { requireUploads } from '../files/service.ts';
 import { cartLines } from './tables.ts';
 
@@ -53,12 +64,15 @@ export function subtotalCents(lines: readonly { qty: number; sku: { priceCents: 
   return sumCents(lines.map((line) => timesQty(line.sku.priceCents, line.qty)));
 }
 
-/** The cart lines as the API shows them, and their subtotal in cents. */
+/**
+ * The cart lines as the API shows them, their subtotal in cents, and the production days of the
+ * slowest (null for an empty cart): the whole order ships when it is done (docs/decisions/087).
+ */
 export async function cartContents(
   db: Db,
   memberId: number,
   lang: Lang,
-): Promise<{ list: api.CartLine[]; subtotalCents: number }> {
+): Promise<{ list: api.CartLine[]; subtotalCents: number; productionDays: number | null }> {
   const lines = await pricedLines(db, memberId);
   const list = lines.map((line) => ({
     id: line.id,
@@ -72,16 +86,23 @@ export async function cartContents(
     parsedSkuAttrs: line.sku.attributes.map((a) => ({ key: pick(a.key, lang), value: pick(a.value, lang) })),
     fileurllist: line.designFiles,
   }));
-  return { list, subtotalCents: subtotalCents(lines) };
+  const productionDays = lines.length > 0 ? Math.max(...lines.map((line) => line.sku.productionDays)) : null;
+  return { list, subtotalCents: subtotalCents(lines), productionDays };
 }
 
+/** The cart, and when it ships if ordered now, counted in the shop's time zone. */
 export async function listCart(
   db: Db,
   memberId: number,
   lang: Lang,
-): Promise<{ list: api.CartLine[]; totalPrice: number }> {
-  const cart = await cartContents(db, memberId, lang);
-  return { list: cart.list, totalPrice: centsToDollars(cart.subtotalCents) };
+  timeZone: string,
+): Promise<OutputOf<typeof api.cartList>> {
+  const [cart, calendar] = await Promise.all([cartContents(db, memberId, lang), shopCalendar(db, timeZone)]);
+  return {
+    list: cart.list,
+    totalPrice: centsToDollars(cart.subtotalCents),
+    shipBy: cart.productionDays === null ? null : shipPromiseOf(new Date(), cart.productionDays, calendar),
+  };
 }
 
 /**

@@ -137,10 +137,15 @@ describe('catalog API', () => {
       expect(productItem.startype).toBe(Math.round(average * 10) / 10);
       expect(alist).toHaveLength(1);
       expect(alist[0]!.hash.map((g) => g.groupName)).toEqual(classic.groups.map((g) => g.name.en));
+      expect(alist[0]!.hash.map((g) => g.list.map((value) => value.pages))).toEqual(
+        classic.groups.map((g) => g.values.map((value) => value.pages)),
+      );
       expect(alist[0]!.hash[0]!.list[0]).toEqual({
         attributeKey: classic.groups[0]!.values[0]!.code,
         attributeValue: classic.groups[0]!.values[0]!.label.en,
+        pages: null,
       });
+      expect(res.data.printSize).toEqual(classic.printSize);
       expect(skulist).toHaveLength(matrixSize(classic.groups));
       const codes = classic.groups.map((g) => g.values[0]!.code).join('');
       expect(skulist[0]).toMatchObject({ codes, skuCode: `${classic.productNo}-${codes}` });
@@ -177,7 +182,8 @@ describe('catalog API', () => {
       const few = await countQueries(t.db, () => detail(smallest.productNo));
       expect(matrixSize(biggest.groups)).toBeGreaterThan(matrixSize(smallest.groups));
       expect(many).toBe(few);
-      expect(many).toBe(3);
+      // The product, its option groups, its SKUs, and the shop's calendar for its ship-by date.
+      expect(many).toBe(4);
     });
 
     it('answers 404 for an unknown or inactive product and 400 without a productNo', async () => {

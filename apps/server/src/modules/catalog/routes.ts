@@ -9,8 +9,11 @@ import { categoryPage, productDetail, productReviews, searchProducts } from './s
 export function catalogRoutes(app: FastifyInstance): void {
   const cache = storefrontCache(app.changes);
 
+  // The ship-by date is kept with the page: a minute late at most past a cut-off (docs/decisions/087).
   route(app, api.productDetail, ({ input, lang }) =>
-    cache.get(['product', lang, input.productNo], () => productDetail(app.db, lang, input.productNo)),
+    cache.get(['product', lang, input.productNo], () =>
+      productDetail(app.db, lang, input.productNo, app.config.shopTimeZone),
+    ),
   );
 
   route(app, api.productReviews, ({ input, lang }) =>

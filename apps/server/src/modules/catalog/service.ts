@@ -1,9 +1,10 @@
-import { type api, CODE, centsToDollars, type Lang, pick } from '@printshop/contract';
+import { type api, CODE, centsToDollars, type Lang, pick, shipPromiseOf } from '@printshop/contract';
 import { and, asc, type Column, count, desc, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
+import { shopCalendar } from '../content/shop-calendar.ts';
 import { optionGroups } from './options.ts';
 import { reviewColumns, shownReview, toReview } from './review-rows.ts';
 import { shownCategory } from './shown-categories.ts';
@@ -114,8 +115,16 @@ export async function homeProductLists(db: Db, lang: Lang): Promise<api.HomeProd
   return { hotlist, newlist, tslist, yhlist };
 }
 
-/** Three queries however many option groups, values and SKUs the product has. */
-export async function productDetail(db: Db, lang: Lang, productNo: string): Promise<api.ProductDetail> {
+/**
+ * Three queries however many option groups, values and SKUs the product has, and the shop's
+ * calendar for its ship-by date, counted in `timeZone` from now.
+ */
+export async function productDetail(
+  db: Db,
+  lang: Lang,
+  productNo: string,
+  timeZone: string,
+): Promise<api.ProductDetail> {
   const [product] = await db
     .select({
       id: products.id,
@@ -130,6 +139,7 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
       trimWidthMm: products.trimWidthMm,
       trimHeightMm: products.trimHeightMm,
       bleedMm: products.bleedMm,
+      productionDays: products.productionDays,
       ratingAverage,
       ratingCount,
     })
@@ -137,13 +147,14 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
     .where(and(eq(products.productNo, productNo), eq(products.active, true)));
   if (!product) throw new HttpError(CODE.notFound, 'productNotFound');
 
-  const [groupsByProduct, skuRows] = await Promise.all([
+  const [groupsByProduct, skuRows, calendar] = await Promise.all([
     optionGroups(db, [product.id]),
     db
       .select({ codes: skus.codes, skuCode: skus.skuCode, priceCents: skus.priceCents })
       .from(skus)
       .where(eq(skus.productId, product.id))
       .orderBy(asc(skus.id)),
+    shopCalendar(db, timeZone),
   ]);
   const groups: api.AttributeGroup[] = (groupsByProduct.get(product.id) ?? []).map((group) => ({
     groupName: pick(group.name, lang),
@@ -183,6 +194,7 @@ export async function productDetail(db: Db, lang: Lang, productNo: string): Prom
             trimHeightMm: product.trimHeightMm,
             bleedMm: product.bleedMm ?? 0,
           },
+    shipBy: shipPromiseOf(new Date(), product.productionDays, calendar),
   };
 }
 

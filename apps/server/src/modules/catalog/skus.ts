@@ -15,6 +15,8 @@ export interface SkuDescription {
   productImg: string;
   /** The chosen value of each attribute group, in group order, in every language. */
   attributes: { key: LocalizedText; value: LocalizedText }[];
+  /** Business days its product takes to make (docs/decisions/087). */
+  productionDays: number;
 }
 
 /** The SKU of an active product by its code; anything else is 404. */
@@ -64,6 +66,7 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
       productNo: products.productNo,
       productName: products.name,
       images: products.images,
+      productionDays: products.productionDays,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -81,6 +84,7 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
         productName: r.productName,
         productImg: r.images[0] ?? '',
         attributes: attributesOf(r.codes, groupsByProduct.get(r.productId) ?? []),
+        productionDays: r.productionDays,
       },
     ]),
   );

@@ -99,17 +99,17 @@ describe('file upload API', () => {
     expect(strangerRow!.memberId).toBeNull();
   });
 
-  it('refuses what is not a JPEG, PNG, WebP or GIF image, whatever its name, with 415', async () => {
+  it('refuses what is not a PDF or a JPEG, PNG, WebP or GIF image, whatever its name, with 415', async () => {
     const rows = await fileCount();
     const before = storedFiles();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const pageless = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const tiff = await (await import('sharp')).default(png).tiff().toBuffer();
     const corruptPng = Buffer.concat([png.subarray(0, 16), Buffer.alloc(64)]);
     for (const [content, filename, type] of [
       [Buffer.from('just some text, honestly'), 'design.png', 'image/png'],
       [svg, 'logo.svg', 'image/svg+xml'],
-      [pdf, 'flyer.jpg', 'image/jpeg'],
+      [pageless, 'flyer.jpg', 'image/jpeg'],
       [tiff, 'scan.tif', 'image/tiff'],
       [corruptPng, 'broken.png', 'image/png'],
       [Buffer.alloc(0), 'empty.png', 'image/png'],
@@ -119,7 +119,7 @@ describe('file upload API', () => {
       expect(res.code).toBe(415);
     }
     const zh = await upload(t.app, Buffer.from('text'), { filename: 'a.png', lang: 'zh' });
-    expect(zh.msg).toBe('仅支持上传 JPEG、PNG、WebP 和 GIF 格式的图片');
+    expect(zh.msg).toBe('仅支持上传 PDF 文件及 JPEG、PNG、WebP 和 GIF 格式的图片');
     expect(await fileCount()).toBe(rows);
     expect(storedFiles()).toEqual(before);
   });
@@ -128,7 +128,7 @@ describe('file upload API', () => {
     const rows = await fileCount();
     const before = storedFiles();
     const wrongField = await upload(t.app, png, { field: 'image' });
-    expect(wrongField).toMatchObject({ status: 400, msg: 'Please choose an image to upload' });
+    expect(wrongField).toMatchObject({ status: 400, msg: 'Please choose a PDF or an image to upload' });
 
     const onlyText = new FormData();
     onlyText.append('file', 'not a file part');

@@ -2,11 +2,14 @@ import path from 'node:path';
 import { api, CODE } from '@printshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { parseInput, route } from '../../http/route.ts';
+import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { memberIdForToken } from '../identity/sessions.ts';
 import { hit } from '../ratelimit/service.ts';
+import { storeDesign } from './designs.ts';
+import { warmPdfWorker } from './pdf.ts';
 import { receiveForm, registerMultipart } from './receive.ts';
-import { openUpload, storeImage } from './service.ts';
+import { openUpload } from './service.ts';
 import { createFileStorage } from './storage.ts';
 
 const HOUR = 60 * 60;
@@ -20,8 +23,8 @@ async function optionalMember(app: FastifyInstance, request: FastifyRequest): Pr
 }
 
 /**
- * POST /api/file/upload and GET /uploads/<id>.<ext>. Register with `app.register`: the
- * multipart parser, with the upload limits, exists only inside this plugin.
+ * POST /api/file/upload, GET /uploads/<id>.<ext> and GET /uploads/<id>.preview.webp. Register
+ * with `app.register`: the multipart parser, with the upload limits, exists only inside this plugin.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config.dataDir);
@@ -29,13 +32,17 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   await registerMultipart(app);
 
-  route(app, api.uploadFile, async ({ request }) => {
+  route(app, api.uploadFile, async ({ request, lang }) => {
     await hit(app.db, [{ key: `upload:ip:${request.ip}`, max: UPLOADS_PER_HOUR, windowSeconds: HOUR }]);
+    if (request.isMultipart()) warmPdfWorker();
     const form = await receiveForm(request, incoming);
     try {
-      if (!form.file) throw new HttpError(CODE.badRequest, 'uploadMissing');
-      const url = await storeImage(app.db, storage, form.file, await optionalMember(app, request));
-      return { url };
+      const { productNo, pages } = parseInput(api.uploadFile, form.fields, lang);
+      if (!form.file) throw new HttpError(CODE.badRequest, 'uploadDesignMissing');
+      const memberId = await optionalMember(app, request);
+      const purpose = { productNo: productNo || null, pages: pages ?? null };
+      const { url, findings } = await storeDesign(app.db, storage, form.file, memberId, purpose);
+      return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(findings, lang) };
     } finally {
       await form.discard();
     }
@@ -44,11 +51,11 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const upload = await openUpload(app.db, storage, request.params.name);
     if (!upload) throw new HttpError(CODE.notFound, 'notFound');
+    if (upload.size !== null) reply.header('content-length', upload.size);
     return (
       reply
         .header('content-type', upload.mime)
-        .header('content-length', upload.size)
-        // A PDF (a proof) is downloaded, never shown in a page of the shop's origin.
+        // A PDF is downloaded, never shown in a page of the shop's origin: a page shows its preview.
         .header('content-disposition', upload.mime === 'application/pdf' ? 'attachment' : 'inline')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -8,27 +8,26 @@ import { fileTypeFromFile } from 'file-type/node';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Finding } from './preflight/facts.ts';
 import type { FileStorage } from './storage.ts';
 import { files } from './tables.ts';
 
 /** sharp's own decoding limit: an image beyond it could not be processed for print either. */
 const MAX_UPLOAD_PIXELS = 0x3fff * 0x3fff;
 
-/**
- * What the shop stores: the images anyone may upload, and PDFs, which only staff send (proofs).
- * Each is served under its extension.
- */
-const STORED_TYPES: Record<string, string> = { ...api.UPLOAD_IMAGE_TYPES, 'application/pdf': 'pdf' };
-/** The URL of anything stored: an upload's form (api.UPLOAD_URL), or a PDF's. */
-const STORED_URL = /^\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif|pdf)$/;
+/** A file's name in storage: everything stored is a design type (proofs too), named by its extension. */
+function storedName(id: string, mime: string): string {
+  return `${id}.${api.DESIGN_UPLOAD_TYPES[mime as api.DesignMime]}`;
+}
 
-function uploadUrl(id: string, mime: string): string {
-  return `/uploads/${id}.${STORED_TYPES[mime]}`;
+/** Where a stored file is served: api.UPLOAD_URL. */
+export function uploadUrl(id: string, mime: string): string {
+  return `/uploads/${storedName(id, mime)}`;
 }
 
 /** A file about to be stored, as its bytes showed it to be. */
 interface FileKind {
-  mime: string;
+  mime: api.DesignMime;
   width: number | null;
   height: number | null;
 }
@@ -53,35 +52,44 @@ export async function describeImage(filePath: string, maxPixels = MAX_UPLOAD_PIX
   return { mime: type.mime, width: metadata.width, height: metadata.height };
 }
 
-/** Keeps a file (a path, or bytes made here) under a random id and answers its URL. */
+/** What a design upload is kept with besides its bytes: its preview and what its preflight found. */
+export interface DesignRecord {
+  preview: Buffer;
+  /** A PDF's page count; null for an image. */
+  pages: number | null;
+  productNo: string | null;
+  preflight: Finding[];
+}
+
+/** Where a file's preview is stored: beside it, in the same storage. */
+const previewKeyOf = (id: string) => `${id}.preview.webp`;
+
+/**
+ * Keeps a file (a path, or bytes made here) under a random id, with its preview and preflight
+ * when it is a design, and answers its URL.
+ */
 export async function storeFile(
   db: Db,
   storage: FileStorage,
   content: string | Buffer,
   kind: FileKind,
   memberId: number | null,
+  design?: DesignRecord,
 ): Promise<string> {
   const size = typeof content === 'string' ? (await fs.stat(content)).size : content.length;
   const id = randomBytes(16).toString('hex');
-  const key = `${id}.${STORED_TYPES[kind.mime]}`;
+  const key = storedName(id, kind.mime);
+  const previewKey = design ? previewKeyOf(id) : null;
   await storage.put(key, typeof content === 'string' ? createReadStream(content) : content);
   try {
-    await db.insert(files).values({ id, memberId, size, ...kind });
+    if (design && previewKey) await storage.put(previewKey, design.preview);
+    const { pages = null, productNo = null, preflight = null } = design ?? {};
+    await db.insert(files).values({ id, memberId, size, ...kind, pages, productNo, preflight, previewKey });
   } catch (error) {
-    await storage.delete(key);
+    await Promise.all([storage.delete(key), previewKey && storage.delete(previewKey)]);
     throw error;
   }
   return uploadUrl(id, kind.mime);
-}
-
-/** Keeps the image at `filePath` as a new upload (describeImage says what it must be). */
-export async function storeImage(
-  db: Db,
-  storage: FileStorage,
-  filePath: string,
-  memberId: number | null,
-): Promise<string> {
-  return storeFile(db, storage, filePath, await describeImage(filePath), memberId);
 }
 
 /** Answers 400 unless every URL is that of a stored upload; quotes and carts attach only those. */
@@ -105,20 +113,34 @@ export async function requireUploads(db: Db, urls: readonly string[]): Promise<v
 
 interface StoredUpload {
   mime: string;
-  size: number;
+  /** Unknown for a preview, whose size is not recorded. */
+  size: number | null;
   body: Readable;
 }
 
-/** The file served at `/uploads/<name>`, or null: a name in any other form is never looked up. */
+/** A preview's name: `<id>.preview.webp`. */
+const PREVIEW_NAME = /^([0-9a-f]{32})\.preview\.webp$/;
+
+/**
+ * The file served at `/uploads/<name>`, or null: a name in any other form is never looked up.
+ * `<id>.preview.webp` is the file's preview; an image stored before previews is its own, a PDF
+ * without one has none.
+ */
 export async function openUpload(db: Db, storage: FileStorage, name: string): Promise<StoredUpload | null> {
   const url = `/uploads/${name}`;
-  const match = STORED_URL.exec(url);
-  if (!match) return null;
+  const preview = PREVIEW_NAME.exec(name);
+  const id = preview?.[1] ?? api.UPLOAD_URL.exec(url)?.[1];
+  if (!id) return null;
   const [row] = await db
-    .select({ id: files.id, mime: files.mime, size: files.size })
+    .select({ id: files.id, mime: files.mime, size: files.size, previewKey: files.previewKey })
     .from(files)
-    .where(eq(files.id, match[1]!));
-  if (!row || uploadUrl(row.id, row.mime) !== url) return null;
-  const body = await storage.get(name);
+    .where(eq(files.id, id));
+  if (!row) return null;
+  if (preview && row.previewKey) {
+    const body = await storage.get(row.previewKey);
+    return body ? { mime: 'image/webp', size: null, body } : null;
+  }
+  if (preview ? !api.isUploadMime(row.mime) : uploadUrl(row.id, row.mime) !== url) return null;
+  const body = await storage.get(storedName(row.id, row.mime));
   return body ? { mime: row.mime, size: row.size, body } : null;
 }

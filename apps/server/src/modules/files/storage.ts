@@ -6,10 +6,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where the bytes of uploaded files live, by key (`<id>.<ext>`); the `files` table knows what
- * each one is. The default keeps them on local disk under DATA_DIR/uploads, which serves one
- * machine. App processes on several machines need one shared store: implement this interface
- * over S3 or another object store and return it from `createFileStorage`.
+ * Where the bytes of uploaded files live, by key (`<id>.<ext>`, and `<id>.preview.webp` for a
+ * design's preview); the `files` table knows what each one is. The default keeps them on local
+ * disk under DATA_DIR/uploads, which serves one machine. App processes on several machines need
+ * one shared store: implement this interface over S3 or another object store and return it from
+ * `createFileStorage`.
  */
 export interface FileStorage {
   /** Stores the bytes under the key; a reader never sees a half-written file. */
@@ -20,8 +21,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by the server, but a key must never reach outside the storage directory. */
-const SAFE_KEY = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+/**
+ * Keys are made by the server (`<id>.<ext>`, `<id>.preview.webp`), but a key must never reach
+ * outside the storage directory: no slash, and no dot that does not separate two names.
+ */
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\.[a-z0-9]+){1,2}$/;
 
 function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import type { Finding } from './preflight/facts.ts';
 
 /** An uploaded file; id is random and is also its name in storage. */
 export const files = pgTable('files', {
@@ -15,7 +16,7 @@ export const files = pgTable('files', {
   previewKey: text('preview_key'),
   /** The product it was uploaded for, whose print size its preflight was checked against. */
   productNo: text('product_no'),
-  /** What its preflight found, computed once at upload (preflight/findings.ts); null before preflights. */
-  preflight: jsonb('preflight'),
+  /** What its preflight found, computed once at upload (preflight/checks.ts); null before preflights and for proofs. */
+  preflight: jsonb('preflight').$type<Finding[]>(),
   createdAt: createdAt(),
 });

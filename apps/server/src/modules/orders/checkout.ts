@@ -1,7 +1,17 @@
-import { ADDRESS_TYPE, type api, centsToDollars, type Lang } from '@printshop/contract';
+import {
+  ADDRESS_TYPE,
+  type api,
+  centsToDollars,
+  deliveryWindow,
+  type Lang,
+  type ShopCalendar,
+  shipPromiseOf,
+  type TransitDays,
+} from '@printshop/contract';
 import type { Db } from '../../db/client.ts';
 import { findAddress } from '../addresses/service.ts';
 import { cartContents } from '../cart/service.ts';
+import { shopCalendar } from '../content/shop-calendar.ts';
 import { orderTotals } from './pricing.ts';
 import { ESTIMATE_COUNTRY, findCoupon, shippingRule, taxRateBp } from './rules.ts';
 
@@ -25,22 +35,41 @@ export async function priceOrder(
   const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents, memberId) : null;
   const { taxBp, shipping } = await destinationRules(db, delivery);
   const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
-  return { coupon, totals };
+  return { coupon, totals, transit: { minDays: shipping.minDays, maxDays: shipping.maxDays } };
 }
 
-/** GET /api/order/toOrder: the cart priced for the delivery address, before anything is ordered. */
+/** When the cart ships if ordered now, and the days it may arrive after `transit` days on the way. */
+function shipDates(productionDays: number | null, transit: TransitDays, calendar: ShopCalendar) {
+  if (productionDays === null) return { shipBy: null, delivery: null };
+  const shipBy = shipPromiseOf(new Date(), productionDays, calendar);
+  return { shipBy, delivery: deliveryWindow(shipBy.ships, transit, calendar.holidays) };
+}
+
+/**
+ * GET /api/order/toOrder: the cart priced for the delivery address, before anything is ordered,
+ * and when it would ship and arrive, counted in the shop's `timeZone`.
+ */
 export async function checkoutSummary(
   db: Db,
   memberId: number,
   lang: Lang,
   couponCode: string | undefined,
+  timeZone: string,
 ): Promise<api.CheckoutSummary> {
-  const [cart, delivery] = await Promise.all([
+  const [cart, delivery, calendar] = await Promise.all([
     cartContents(db, memberId, lang),
     findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
+    shopCalendar(db, timeZone),
   ]);
-  const { coupon, totals } = await priceOrder(db, cart.subtotalCents, delivery ?? null, couponCode, memberId);
+  const { coupon, totals, transit } = await priceOrder(
+    db,
+    cart.subtotalCents,
+    delivery ?? null,
+    couponCode,
+    memberId,
+  );
   return {
+    ...shipDates(cart.productionDays, transit, calendar),
     cartAdvancedList: cart.list,
     totalPrice: centsToDollars(totals.subtotalCents),
     memberAddress: delivery ?? null,

@@ -39,6 +39,7 @@ function toItem(item: ItemRow, order: OrderStanding, lang: Lang): api.OrderItem 
     sta: item.stage,
     makelStaName: itemStatusName(lang, item.state, order),
     state: item.state,
+    shipBy: item.shipBy,
   };
 }
 

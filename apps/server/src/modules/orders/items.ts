@@ -1,7 +1,9 @@
-import { admin, type api, type Lang, type LocalizedText } from '@printshop/contract';
+import { admin, type api, type Lang, type LocalizedText, shipDay } from '@printshop/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { startOfShopDay } from '../../lib/shop-days.ts';
 import { productionDaysOf } from '../catalog/service.ts';
+import { shopCalendar } from '../content/shop-calendar.ts';
 import { orderItems, orders } from './tables.ts';
 
 /**
@@ -156,17 +158,32 @@ export async function shipmentOf(db: Db, itemId: number): Promise<api.OrderDetai
 }
 
 /**
- * Each item of a newly paid order is due its product's production days after the payment:
- * one statement for all of them, from the paid time the order row holds.
+ * Each item of a newly paid order is promised to ship on the day an order placed at its payment
+ * would ship (docs/decisions/087): `ship_by` is that day and `due_at` its last moment in the
+ * shop's `timeZone`, after which the back office counts the item late. One statement per ship day.
  */
-export async function setDueDates(tx: Db, orderId: number): Promise<void> {
-  await tx
-    .update(orderItems)
-    .set({
-      dueAt: sql`${orders.paidAt} + make_interval(days => ${productionDaysOf(orderItems.productId)})`,
+export async function setDueDates(tx: Db, orderId: number, timeZone: string): Promise<void> {
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      paidAt: orders.paidAt,
+      productionDays: sql<number>`${productionDaysOf(orderItems.productId)}`.mapWith(Number),
     })
-    .from(orders)
-    .where(and(eq(orders.id, orderItems.orderId), eq(orderItems.orderId, orderId)));
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.orderId, orderId));
+  const calendar = await shopCalendar(tx, timeZone);
+  const idsByDay = new Map<string, number[]>();
+  for (const item of items) {
+    const day = shipDay(item.paidAt!, item.productionDays, calendar);
+    idsByDay.set(day, [...(idsByDay.get(day) ?? []), item.id]);
+  }
+  for (const [day, ids] of idsByDay) {
+    await tx
+      .update(orderItems)
+      .set({ shipBy: day, dueAt: sql`${startOfShopDay(day, timeZone, 1)} - interval '1 millisecond'` })
+      .where(inArray(orderItems.id, ids));
+  }
 }
 
 /** What an order's refund by item is reckoned from: its goods, its shipping and each item's price. */

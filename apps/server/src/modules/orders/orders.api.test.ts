@@ -80,9 +80,24 @@ describe('orders API', () => {
     });
 
     it('ships by country with the * row for every other country', async () => {
-      expect(await shippingRule(t.db, 'US')).toEqual({ feeCents: 995, freeOverCents: 9900 });
-      expect(await shippingRule(t.db, 'ca')).toEqual({ feeCents: 1995, freeOverCents: 19_900 });
-      expect(await shippingRule(t.db, 'FR')).toEqual({ feeCents: 2995, freeOverCents: null });
+      expect(await shippingRule(t.db, 'US')).toEqual({
+        feeCents: 995,
+        freeOverCents: 9900,
+        minDays: 2,
+        maxDays: 5,
+      });
+      expect(await shippingRule(t.db, 'ca')).toEqual({
+        feeCents: 1995,
+        freeOverCents: 19_900,
+        minDays: 4,
+        maxDays: 8,
+      });
+      expect(await shippingRule(t.db, 'FR')).toEqual({
+        feeCents: 2995,
+        freeOverCents: null,
+        minDays: 6,
+        maxDays: 12,
+      });
     });
   });
 

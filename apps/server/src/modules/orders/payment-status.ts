@@ -49,17 +49,17 @@ export async function findOrder(db: Db, orderId: number, { lock = false } = {}):
 /**
  * Marks an order paid exactly once: true only for the call that changed it. The webhook and the
  * shopper's confirmation may both arrive, in either order; the second finds it paid already.
- * The items' due dates count from this payment (docs/product.md#production). Call it in a
- * transaction, so both are written or neither.
+ * The items' ship-by and due dates count from this payment, in the shop's `timeZone`
+ * (docs/product.md#production). Call it in a transaction, so both are written or neither.
  */
-export async function markOrderPaid(tx: Db, orderId: number): Promise<boolean> {
+export async function markOrderPaid(tx: Db, orderId: number, timeZone: string): Promise<boolean> {
   const updated = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()` })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
     .returning({ id: orders.id });
   if (updated.length === 0) return false;
-  await setDueDates(tx, orderId);
+  await setDueDates(tx, orderId, timeZone);
   return true;
 }
 

@@ -71,7 +71,8 @@ interface NewOrder {
   /** Seeds only: a past order, already paid, with items further along (those shipped by `shipment`). */
   createdAt?: Date;
   paymentStatus?: api.PaymentStatus;
-  paidAt?: Date | null;
+  /** When it was paid, and the shop's time zone its items' ship-by days count in. */
+  paid?: { at: Date; timeZone: string } | null;
   states?: admin.ItemState[];
   shipment?: { carrier: string; trackingNo: string };
 }
@@ -101,7 +102,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
       billingAddress: order.billing,
       idempotencyKey: order.idempotencyKey,
       lang: order.lang,
-      paidAt: order.paidAt ?? null,
+      paidAt: order.paid?.at ?? null,
       ...(order.createdAt ? { createdAt: order.createdAt } : {}),
     })
     .returning({ id: orders.id });
@@ -123,7 +124,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<number> {
       ...itemState(order.states?.[index] ?? 'awaiting_review', order.shipment),
     })),
   );
-  if (order.paidAt) await setDueDates(tx, orderId);
+  if (order.paid) await setDueDates(tx, orderId, order.paid.timeZone);
   return orderId;
 }
 

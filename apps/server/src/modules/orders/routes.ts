@@ -8,7 +8,7 @@ import { createOrder } from './placing.ts';
 
 export function orderRoutes(app: FastifyInstance): void {
   route(app, api.toOrder, ({ input, lang, memberId }) =>
-    checkoutSummary(app.db, memberId, lang, input.coupon),
+    checkoutSummary(app.db, memberId, lang, input.coupon, app.config.shopTimeZone),
   );
 
   route(app, api.createOrder, async ({ input, lang, memberId, request }) => {

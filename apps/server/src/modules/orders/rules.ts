@@ -1,4 +1,11 @@
-import { admin, CODE, centsToDollars, MAX_ORDER_TOTAL_CENTS, toFixed2 } from '@printshop/contract';
+import {
+  admin,
+  CODE,
+  centsToDollars,
+  MAX_ORDER_TOTAL_CENTS,
+  type TransitDays,
+  toFixed2,
+} from '@printshop/contract';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -41,16 +48,27 @@ export async function taxRateBp(db: Db, countryCode: string, provinceCode: strin
   return row?.rateBp ?? 0;
 }
 
-/** The shipping rule of a country, or of '*' when it has none; free shipping if neither exists. */
-export async function shippingRule(db: Db, countryCode: string): Promise<ShippingRule> {
+/** Transit days where no shipping row exists: the columns' defaults. */
+const UNKNOWN_TRANSIT: TransitDays = { minDays: 2, maxDays: 5 };
+
+/**
+ * The shipping rule of a country, or of '*' when it has none, with its transit days; free
+ * shipping if neither exists.
+ */
+export async function shippingRule(db: Db, countryCode: string): Promise<ShippingRule & TransitDays> {
   const country = countryCode.toUpperCase();
   const [row] = await db
-    .select({ feeCents: shippingRates.feeCents, freeOverCents: shippingRates.freeOverCents })
+    .select({
+      feeCents: shippingRates.feeCents,
+      freeOverCents: shippingRates.freeOverCents,
+      minDays: shippingRates.transitMinDays,
+      maxDays: shippingRates.transitMaxDays,
+    })
     .from(shippingRates)
     .where(inArray(shippingRates.countryCode, [country, admin.ANY_COUNTRY]))
     .orderBy(sql`${shippingRates.countryCode} = ${admin.ANY_COUNTRY}`, asc(shippingRates.id))
     .limit(1);
-  return row ?? { feeCents: 0, freeOverCents: null };
+  return row ?? { feeCents: 0, freeOverCents: null, ...UNKNOWN_TRANSIT };
 }
 
 export interface ValidCoupon extends CouponRule {

@@ -13,6 +13,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     log: request.log,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    timeZone: app.config.shopTimeZone,
   });
 
   route(app, api.paymentConfig, async () => ({

@@ -36,6 +36,8 @@ export function testModeWarning(config: Pick<Config, 'production' | 'stripe'>): 
 export interface PaymentContext extends MailDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The shop's time zone (config.shopTimeZone): a paid order's ship-by days are its days. */
+  timeZone: string;
 }
 
 /** The order's intent at the provider, created once (the provider makes creation idempotent). */
@@ -99,7 +101,7 @@ async function recordSuccess(
     .update(payments)
     .set({ status: 'succeeded', failureMessage: null })
     .where(eq(payments.intentId, intentId));
-  const changed = await markOrderPaid(tx, order.id);
+  const changed = await markOrderPaid(tx, order.id, ctx.timeZone);
   const cancelled = order.cancelledAt !== null;
   if (cancelled) await refundLatePayment(tx, ctx.provider, ctx.log, order);
   return { changed, cancelled, toProduce: changed && !cancelled };

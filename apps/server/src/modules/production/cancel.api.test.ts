@@ -170,7 +170,7 @@ describe('cancelling an order, refunded through the built-in test provider', () 
 
   it('refuses an order paid with no payment this provider can refund (409), cancelling nothing', async () => {
     const [item] = await orderedItems(db);
-    await db.transaction((tx) => markOrderPaid(tx, item!.orderId));
+    await db.transaction((tx) => markOrderPaid(tx, item!.orderId, app.config.shopTimeZone));
     expect(await cancel(item!.orderId)).toMatchObject({
       status: 409,
       msg: 'This order has no payment the current payment provider can refund',
@@ -258,7 +258,7 @@ describe('cancelling an order paid with Stripe (local mock of its API)', () => {
     if (!succeed) {
       // The shop believes it paid while Stripe has no charge to refund.
       await db.update(payments).set({ status: 'succeeded' }).where(eq(payments.intentId, intentId));
-      await db.transaction((tx) => markOrderPaid(tx, item!.orderId));
+      await db.transaction((tx) => markOrderPaid(tx, item!.orderId, app.config.shopTimeZone));
       return { item: item!, intentId };
     }
     mock.succeed(intentId);

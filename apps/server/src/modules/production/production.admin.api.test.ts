@@ -1,16 +1,17 @@
-import { admin, api, type Endpoint } from '@printshop/contract';
+import { admin, api, type Endpoint, shipDay } from '@printshop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { shopDay } from '../../lib/shop-days.ts';
+import { addDays, shopDay } from '../../lib/shop-days.ts';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/app.ts';
 import { call, callUnchecked } from '../../test/http.ts';
 import { advanceItem, type OrderedItem, orderedItems, payTestOrder } from '../../test/production.ts';
 import { staffOfEveryRole, type TestStaff } from '../../test/staff.ts';
 import { auditLog } from '../audit/tables.ts';
 import { products } from '../catalog/tables.ts';
+import { shopCalendar } from '../content/shop-calendar.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { itemEvents } from './tables.ts';
@@ -65,8 +66,13 @@ describe('production line: the staff moves and the job ticket', () => {
     const { itemId } = item;
     const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
     const [product] = await db.select().from(products).where(eq(products.productNo, 'BC-1001'));
-    const days = product!.productionDays;
-    expect((await itemRow(itemId)).dueAt!.getTime()).toBe(order!.paidAt!.getTime() + days * 86_400_000);
+    const calendar = await shopCalendar(db, app.config.shopTimeZone);
+    const shipBy = shipDay(order!.paidAt!, product!.productionDays, calendar);
+    // Due at the end of the day it was promised to ship (docs/decisions/087).
+    const due = await itemRow(itemId);
+    expect(due.shipBy).toBe(shipBy);
+    expect(shopDay(due.dueAt!, app.config.shopTimeZone)).toBe(shipBy);
+    expect(shopDay(new Date(due.dueAt!.getTime() + 1), app.config.shopTimeZone)).toBe(addDays(shipBy, 1));
 
     const approved = await call(app, admin.approveFiles, { itemId }, as(press));
     expect(approved).toMatchObject({ status: 200, data: { itemId, state: 'approved' } });

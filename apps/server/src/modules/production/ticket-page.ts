@@ -1,4 +1,4 @@
-import type { Lang } from '@printshop/contract';
+import { api, type Lang } from '@printshop/contract';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { escapeHtml } from '../mail/summary.ts';
 import type { Artwork, ArtworkStatus, TicketArtwork } from './artwork.ts';
@@ -44,6 +44,12 @@ const row = (label: string, valueHtml: string) =>
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const IMAGE = /\.(png|jpe?g|webp|gif)$/i;
 
+/** A customer's file as a picture: an upload's preview (a PDF's first page), or an image elsewhere as it is. */
+function filePreview(url: string): string {
+  if (api.UPLOAD_URL.test(url)) return api.uploadPreviewUrl(url);
+  return IMAGE.test(url) ? url : '';
+}
+
 const STATUS_WORDS: Record<ArtworkStatus, MessageKey> = {
   replaced: 'ticketReplaced',
   awaitingAnswer: 'ticketAwaitingAnswer',
@@ -66,7 +72,7 @@ function artworkToPrint(artwork: Artwork | null, lang: Lang, publicUrl: string):
   if (!artwork) return `<p class="status">${escapeHtml(t(lang, 'ticketNothingApproved'))}</p>`;
   const name = escapeHtml(artworkName(artwork, lang));
   const how = t(lang, artwork.kind === 'proof' ? 'ticketProofApproved' : 'ticketFilesApproved');
-  const preview = artwork.kind === 'proof' ? artwork.previewUrl : IMAGE.test(artwork.url) ? artwork.url : '';
+  const preview = artwork.kind === 'proof' ? artwork.previewUrl : filePreview(artwork.url);
   // The picture from the shop itself (the policy's img-src 'self'), whatever PUBLIC_URL says.
   const image = preview ? `<img src="${escapeHtml(preview)}" alt="${name}">` : '';
   return `${image}<p><span class="status">${name}</span> · ${escapeHtml(how)}<br>${fileLink(artwork.url, publicUrl)}</p>`;

@@ -112,7 +112,7 @@ describe('job tickets', () => {
     const [file] = detail.data.items[0]!.files;
     const html = (await ticket(item!.itemId)).body;
     const toPrint = artworkPart(html, 'Artwork to print');
-    expect(toPrint).toContain(`<img src="${file}" alt="Customer's file 1">`);
+    expect(toPrint).toContain(`<img src="${api.uploadPreviewUrl(file!)}" alt="Customer's file 1">`);
     expect(toPrint).toContain('files approved as sent');
     expect(toPrint).toContain(`${ORIGIN}${file}`);
     expect(html).not.toContain('Earlier files and proofs');

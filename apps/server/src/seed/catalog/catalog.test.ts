@@ -1,3 +1,4 @@
+import { admin } from '@printshop/contract';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { matrixSize, PRODUCT_KINDS } from '../../modules/catalog/pricing.ts';
@@ -160,6 +161,27 @@ describe('demo products', () => {
       expect(p.productionDays, p.productNo).toBeGreaterThanOrEqual(3);
       expect(p.productionDays, p.productNo).toBeLessThanOrEqual(21);
     }
+  });
+
+  it('gives every product a print size within the editor’s limits, and the pages of every sides or page-count value', () => {
+    const { sizeMm, bleedMm } = admin.PRODUCT_DRAFT_LIMITS;
+    for (const p of productData) {
+      const size = p.printSize;
+      expect(size, p.productNo).not.toBeNull();
+      expect(Math.max(size!.trimWidthMm, size!.trimHeightMm), p.productNo).toBeLessThanOrEqual(sizeMm);
+      expect(size!.bleedMm, p.productNo).toBeLessThanOrEqual(bleedMm);
+      for (const g of p.groups.filter((group) => ['Sides', 'Pages'].includes(group.name.en))) {
+        for (const v of g.values) expect(v.pages, `${p.productNo} ${v.code}`).toBeGreaterThan(0);
+      }
+    }
+    const card = productData.find((p) => p.productNo === 'BC-1001')!;
+    expect(card.printSize).toEqual({ trimWidthMm: 88.9, trimHeightMm: 50.8, bleedMm: 3.175 });
+    const square = productData.find((p) => p.productNo === 'BC-1005')!;
+    expect(square.printSize).toEqual({ trimWidthMm: 63.5, trimHeightMm: 63.5, bleedMm: 3.175 });
+    const booklet = productData.find((p) => p.productNo === 'BK-1001')!;
+    expect(booklet.groups.find((g) => g.name.en === 'Pages')!.values.map((v) => v.pages)).toEqual([
+      8, 12, 16, 24, 32,
+    ]);
   });
 
   it('has 2 to 6 plausible reviews per product, mostly in English', () => {

@@ -38,10 +38,9 @@ function readProduct(product: SeedProduct, index: number): ReadProduct {
     draft: {
       ...fields,
       active: true,
-      printSize: null,
       groups: groups.map((group) => ({
         name: group.name,
-        values: group.values.map(({ code, label }) => ({ code, label })),
+        values: group.values.map(({ code, label, pages }) => ({ code, label, pages })),
       })),
     },
     prices: new Map(productSkus(product).map((sku) => [sku.codes, sku.priceCents])),

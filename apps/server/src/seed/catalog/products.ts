@@ -18,8 +18,7 @@ interface SeedOptionGroup extends Omit<DraftGroup, 'values'> {
 }
 
 /** A demo product: what the importer writes (prices aside), and what its prices and reviews come from. */
-export interface SeedProduct
-  extends Omit<admin.ProductDraft, 'categoryId' | 'active' | 'printSize' | 'groups'> {
+export interface SeedProduct extends Omit<admin.ProductDraft, 'categoryId' | 'active' | 'groups'> {
   /** Slug of the level-2 category. */
   category: string;
   kind: ProductKind;
@@ -64,7 +63,10 @@ export function productionDays(production: Text | undefined): number | null {
 function optionGroups(ids: string[], groups: SeedOptionGroups): SeedOptionGroup[] {
   return ids.map((id) => {
     const { name, values } = groups[id]!;
-    return { name, values: values.map(({ code, label, ...rule }) => ({ code, label, rule })) };
+    return {
+      name,
+      values: values.map(({ code, label, pages, ...rule }) => ({ code, label, pages: pages ?? null, rule })),
+    };
   });
 }
 
@@ -97,6 +99,7 @@ export function expandFamily(family: SeedProductFamily, context: FamilyContext):
         const value = overview[key];
         return value ? [{ key: name, value }] : [];
       }),
+      printSize: entry.printSize ?? family.printSize,
       groups: optionGroups(entry.groups ?? family.groups, context.groups),
       topSeller: flags.has('topSeller'),
       featured: flags.has('featured'),

@@ -12,10 +12,14 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case word
 
 export const textList = z.strictObject({ en: z.array(filled), zh: z.array(filled) });
 
-/** A value of an option group: its code in SKU codes, its label, and what it does to the price (pricing.ts). */
+/**
+ * A value of an option group: its code in SKU codes, its label, the pages or sides it prints (a
+ * PDF's page count is checked against them), and what it does to the price (pricing.ts).
+ */
 const optionValue = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'),
   label: text,
+  pages: z.number().int().positive().optional(),
   quantity: z.number().int().positive().optional(),
   multiplier: z.number().positive().optional(),
   addCents: z.number().int().nonnegative().optional(),
@@ -64,6 +68,13 @@ const oneOf = (known: Iterable<string>, where: string) => {
     .refine((name) => names.has(name), { error: (issue) => `"${issue.input}" is not in ${where}` });
 };
 
+/** The printed piece's trimmed size and the bleed around it, in millimetres: what artwork is checked against. */
+const printSize = z.strictObject({
+  trimWidthMm: z.number().positive(),
+  trimHeightMm: z.number().positive(),
+  bleedMm: z.number().nonnegative(),
+});
+
 const FLAGS = ['topSeller', 'featured', 'isNew', 'bestDeal'] as const;
 export type ProductFlag = (typeof FLAGS)[number];
 
@@ -95,6 +106,7 @@ export function seedProductFamily(known: KnownNames) {
     featureTags: textList.optional(),
     overview: overview.optional(),
     groups: groups.optional(),
+    printSize: printSize.optional(),
     serverContent: text.optional(),
   });
   return z.strictObject({
@@ -106,6 +118,8 @@ export function seedProductFamily(known: KnownNames) {
     highlights: textList,
     overview,
     groups,
+    /** Every product's, unless it has its own: each product has one. */
+    printSize,
     products: z.array(product).min(1),
     content: text,
   });

@@ -31,5 +31,5 @@ function MemberCart() {
   const { state, reload } = useApiData('cartList');
   if (state.status === 'loading') return <CartSkeleton />;
   if (state.status === 'failed') return <LoadError message={state.message} onRetry={reload} />;
-  return <CartView initial={state.data.list} />;
+  return <CartView initial={state.data.list} shipBy={state.data.shipBy} />;
 }

@@ -1,6 +1,7 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DesignFileLink } from '~/features/upload/DesignFileLink';
 import { productHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
@@ -62,20 +63,12 @@ export function CartRow({ line, onStep, onDelete }: CartRowProps) {
           <ul aria-label={t('cartPage.line.designs')} className="flex flex-wrap gap-2 pt-1">
             {line.fileurllist.map((url, index) => (
               <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener"
+                <DesignFileLink
+                  url={url}
+                  name={t('cartPage.line.design', { number: index + 1 })}
                   className="block size-14 overflow-hidden rounded-lg border border-navy/15 bg-sand hover:border-teal-700"
-                >
-                  <img
-                    src={url}
-                    alt={t('cartPage.line.design', { number: index + 1 })}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                  <span className="sr-only">{t('cartPage.line.newTab')}</span>
-                </a>
+                  imageClassName="size-full object-cover"
+                />
               </li>
             ))}
           </ul>

@@ -1,14 +1,17 @@
-import { formatMoney } from '@printshop/contract';
+import { formatMoney, type ShipPromise } from '@printshop/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '~/lib/root-data';
 import { LockIcon } from '~/ui/icons';
+import { ShipByNote } from '~/ui/ShipByNote';
 
 const SUMMARY_TITLE_ID = 'cart-summary-title';
 
 interface CartSummaryProps {
   /** Dollars. */
   subtotal: number;
+  /** When the cart ships if ordered now. */
+  shipBy: ShipPromise | null;
   /** Whether a quantity is still on its way to the server. */
   isSaving: () => boolean;
   /** Resolves once it has arrived. */
@@ -16,7 +19,7 @@ interface CartSummaryProps {
 }
 
 /** Subtotal, Checkout now and Continue shopping (docs/product.md#screens). */
-export function CartSummary({ subtotal, isSaving, settled }: CartSummaryProps) {
+export function CartSummary({ subtotal, shipBy, isSaving, settled }: CartSummaryProps) {
   const { t } = useTranslation();
   const { lang } = useRootData();
 
@@ -42,6 +45,7 @@ export function CartSummary({ subtotal, isSaving, settled }: CartSummaryProps) {
           {formatMoney(subtotal, lang)}
         </dd>
       </dl>
+      {shipBy ? <ShipByNote promise={shipBy} /> : null}
       <p className="text-sm text-navy/70">{t('cartPage.summary.note')}</p>
       <a
         href="/checkout"

@@ -1,6 +1,7 @@
-import type { api } from '@printshop/contract';
+import type { api, ShipPromise } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '~/lib/root-data';
 import { CartRow, ROW_GRID } from './CartRow';
 import { CartSummary } from './CartSummary';
 import { DeleteDialog } from './DeleteDialog';
@@ -8,14 +9,33 @@ import { EmptyCart } from './EmptyCart';
 import { subtotal } from './totals';
 import { useCartLines } from './use-cart-lines';
 
+interface CartViewProps {
+  initial: api.CartLine[];
+  /** When the cart ships if ordered now, as loaded with it. */
+  shipBy: ShipPromise | null;
+}
+
 /**
  * A member's cart: the lines with the summary beside them on a wide screen, below them
  * otherwise; and the delete question.
  */
-export function CartView({ initial }: { initial: api.CartLine[] }) {
+export function CartView({ initial, shipBy: loadedShipBy }: CartViewProps) {
   const { t } = useTranslation();
+  const client = useApi();
   const cart = useCartLines(initial);
   const [asking, setAsking] = useState<api.CartLine | null>(null);
+  const [shipBy, setShipBy] = useState(loadedShipBy);
+
+  // The slowest line may be the one removed: the server says when the rest ships.
+  const remove = async (line: api.CartLine) => {
+    const gone = await cart.remove(line.id);
+    if (gone)
+      client.call('cartList').then(
+        (data) => setShipBy(data.shipBy),
+        () => undefined,
+      );
+    return gone;
+  };
 
   return (
     <>
@@ -44,14 +64,15 @@ export function CartView({ initial }: { initial: api.CartLine[] }) {
               ))}
             </ul>
           </div>
-          <CartSummary subtotal={subtotal(cart.lines)} isSaving={cart.isSaving} settled={cart.settled} />
+          <CartSummary
+            subtotal={subtotal(cart.lines)}
+            shipBy={shipBy}
+            isSaving={cart.isSaving}
+            settled={cart.settled}
+          />
         </div>
       )}
-      <DeleteDialog
-        line={asking}
-        onConfirm={(line) => cart.remove(line.id)}
-        onClose={() => setAsking(null)}
-      />
+      <DeleteDialog line={asking} onConfirm={remove} onClose={() => setAsking(null)} />
     </>
   );
 }

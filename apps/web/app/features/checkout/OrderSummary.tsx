@@ -1,9 +1,11 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
 import { lineTotal } from '~/features/cart/totals';
+import { formatShortDay } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
 import { LockIcon } from '~/ui/icons';
+import { ShipByNote } from '~/ui/ShipByNote';
 import { CouponBox } from './CouponBox';
 
 interface OrderSummaryProps {
@@ -86,6 +88,19 @@ export function OrderSummary({ summary, onApplyCoupon, onRemoveCoupon }: OrderSu
           <dd data-testid="checkout-total">{money(summary.total)}</dd>
         </div>
       </dl>
+      {summary.shipBy ? (
+        <div className="grid gap-1">
+          <ShipByNote promise={summary.shipBy} />
+          {summary.delivery ? (
+            <p data-testid="delivery-window" className="pl-6.5 text-sm text-navy/75">
+              {t('storefront.shipBy.arrives', {
+                from: formatShortDay(summary.delivery.from, lang),
+                to: formatShortDay(summary.delivery.to, lang),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <p className="flex items-center gap-2 text-xs text-teal-700">
         <LockIcon width={16} height={16} className="shrink-0" />
         {t('checkoutPage.summary.secure')}

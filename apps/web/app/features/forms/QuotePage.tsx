@@ -1,7 +1,7 @@
 import { QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploader } from '~/features/upload/ImageUploader';
+import { DesignUploader } from '~/features/upload/DesignUploader';
 import { useHydrated } from '~/lib/hydrated';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
@@ -134,7 +134,7 @@ export function QuotePage() {
 
           <Panel>
             <div className="grid gap-6">
-              <ImageUploader
+              <DesignUploader
                 files={files}
                 onFilesChange={setFiles}
                 onBusyChange={setUploading}

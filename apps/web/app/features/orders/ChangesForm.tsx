@@ -1,7 +1,7 @@
 import { type api, MAX_LENGTH } from '@printshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploader } from '~/features/upload/ImageUploader';
+import { DesignUploader } from '~/features/upload/DesignUploader';
 import { blank } from '~/lib/ordered-form';
 import { useApi } from '~/lib/root-data';
 import { DialogForm } from '~/ui/DialogForm';
@@ -71,7 +71,7 @@ export function ChangesForm({ titleId, proof, onClose, onSent }: ChangesFormProp
           maxLength={MAX_LENGTH.proofComment}
           placeholder={t('ordersPage.proofs.changes.placeholder')}
         />
-        <ImageUploader
+        <DesignUploader
           files={files}
           onFilesChange={setFiles}
           onBusyChange={setUploading}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Img } from '~/ui/Img';
+import { DesignFileLink } from '~/features/upload/DesignFileLink';
 
-/** Thumbnails of the design files printed on an item; each opens the full image in a new tab. */
+/** Thumbnails of the design files printed on an item; an image opens in a new tab, a PDF downloads. */
 export function DesignFiles({ files, size = 'sm' }: { files: string[]; size?: 'sm' | 'lg' }) {
   const { t } = useTranslation();
   if (files.length === 0) return null;
@@ -10,22 +10,12 @@ export function DesignFiles({ files, size = 'sm' }: { files: string[]; size?: 's
     <ul aria-label={t('ordersPage.designs.label')} className="flex flex-wrap gap-2">
       {files.map((url, index) => (
         <li key={url}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('ordersPage.designs.open', { number: index + 1 })}
+          <DesignFileLink
+            url={url}
+            name={t('ordersPage.designs.file', { number: index + 1 })}
             className="block overflow-hidden rounded-lg border border-navy/10 bg-sand hover:border-navy/40"
-          >
-            <Img
-              src={url}
-              alt=""
-              width={160}
-              height={160}
-              sizes={size === 'lg' ? '80px' : '48px'}
-              className={`${box} object-cover`}
-            />
-          </a>
+            imageClassName={`${box} object-cover`}
+          />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { DesignFiles } from './DesignFiles';
 import { formatDay } from './dates';
 import { orderDetailHref } from './order-params';
 import { canPay, canReorder } from './order-standing';
+import { PromisedShipDay } from './PromisedShipDay';
 import { ReorderButton } from './ReorderButton';
 import { StatusBadge } from './StatusBadge';
 
@@ -94,6 +95,7 @@ export function OrderCard({ order }: { order: api.OrderSummary }) {
                   </span>
                 )}
                 <span className="text-navy/70">{t('ordersPage.card.quantity', { count: item.qty })}</span>
+                <PromisedShipDay item={item} />
               </p>
             </div>
             <div className="col-span-2 grid gap-2 self-center sm:col-span-1">

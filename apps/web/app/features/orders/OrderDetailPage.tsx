@@ -17,6 +17,7 @@ import { OrderTotals } from './OrderTotals';
 import { OtherItems } from './OtherItems';
 import { parseOrderDetailParams } from './order-params';
 import { canReorder } from './order-standing';
+import { PromisedShipDay } from './PromisedShipDay';
 import { ProofsSection } from './ProofsSection';
 import { ReorderButton } from './ReorderButton';
 import { ReviewSection } from './ReviewSection';
@@ -140,10 +141,11 @@ function OrderView({ detail, onAnswered }: { detail: api.OrderDetail; onAnswered
               />
               <div className="grid min-w-0 content-start gap-2">
                 <h3 className="text-lg font-bold break-words">{item.productName}</h3>
-                <p>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-800">
                     {item.makelStaName}
                   </span>
+                  <PromisedShipDay item={item} />
                 </p>
                 {canReorder(order) ? (
                   <ReorderButton itemId={item.id} name={item.productName} className="justify-self-start" />

@@ -6,10 +6,12 @@ import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Breadcrumb, type Crumb } from '~/ui/Breadcrumb';
 import { CartIcon, CheckCircleIcon } from '~/ui/icons';
+import { ShipByNote } from '~/ui/ShipByNote';
 import { Stars } from '~/ui/Stars';
+import { ArtworkNote } from './ArtworkNote';
 import { DesignUploadSlot } from './DesignUploadSlot';
 import { Gallery } from './Gallery';
-import { defaultChoice, findSku } from './options';
+import { chosenPages, defaultChoice, findSku } from './options';
 import { ProductSections } from './ProductSections';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -202,7 +204,15 @@ export function ProductPage({ detail, reviews, notices }: ProductPageProps) {
             />
           </div>
 
-          <DesignUploadSlot files={files} onFilesChange={setFiles} />
+          <ShipByNote promise={detail.shipBy} />
+
+          <DesignUploadSlot
+            files={files}
+            onFilesChange={setFiles}
+            productNo={product.product_no}
+            pages={chosenPages(groups, chosen)}
+          />
+          <ArtworkNote size={detail.printSize} />
         </div>
       </div>
 

@@ -1,20 +1,20 @@
 import type { api } from '@printshop/contract';
 import { describe, expect, it } from 'vitest';
-import { chosenAttributes, defaultChoice, findSku } from './options';
+import { chosenAttributes, chosenPages, defaultChoice, findSku } from './options';
 
 const groups: api.AttributeGroup[] = [
   {
     groupName: 'Paper',
     list: [
-      { attributeKey: 'P1', attributeValue: '14 pt matte' },
-      { attributeKey: 'P2', attributeValue: '16 pt silk' },
+      { attributeKey: 'P1', attributeValue: '14 pt matte', pages: null },
+      { attributeKey: 'P2', attributeValue: '16 pt silk', pages: null },
     ],
   },
   {
     groupName: 'Quantity',
     list: [
-      { attributeKey: 'Q1', attributeValue: '100' },
-      { attributeKey: 'Q2', attributeValue: '250' },
+      { attributeKey: 'Q1', attributeValue: '100', pages: null },
+      { attributeKey: 'Q2', attributeValue: '250', pages: null },
     ],
   },
 ];
@@ -40,5 +40,21 @@ describe('product options', () => {
       { groupName: 'Paper', attributeKey: 'P2', attributeValue: '16 pt silk' },
       { groupName: 'Quantity', attributeKey: 'Q1', attributeValue: '100' },
     ]);
+  });
+
+  it('print the most pages any chosen value says, or say nothing when none does', () => {
+    const sided: api.AttributeGroup[] = [
+      ...groups,
+      {
+        groupName: 'Sides',
+        list: [
+          { attributeKey: 'S1', attributeValue: 'Front only', pages: 1 },
+          { attributeKey: 'S2', attributeValue: 'Front and back', pages: 2 },
+        ],
+      },
+    ];
+    expect(chosenPages(sided, ['P1', 'Q1', 'S2'])).toBe(2);
+    expect(chosenPages(sided, ['P1', 'Q1', 'S1'])).toBe(1);
+    expect(chosenPages(groups, ['P1', 'Q1'])).toBeUndefined();
   });
 });

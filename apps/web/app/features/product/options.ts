@@ -11,6 +11,18 @@ export function findSku(chosen: string[], skus: api.Sku[]): api.Sku | undefined 
   return skus.find((sku) => sku.codes === codes);
 }
 
+/**
+ * How many pages or sides the chosen values print, which a design file is checked against: the
+ * most any chosen value says (a "front and back" of 2 beats a paper's none), or undefined when
+ * none says.
+ */
+export function chosenPages(groups: api.AttributeGroup[], chosen: string[]): number | undefined {
+  const pages = groups.flatMap(
+    (group, index) => group.list.find((value) => value.attributeKey === chosen[index])?.pages ?? [],
+  );
+  return pages.length > 0 ? Math.max(...pages) : undefined;
+}
+
 /** The chosen values with their group names, as the cart stores and shows them. */
 export function chosenAttributes(groups: api.AttributeGroup[], chosen: string[]) {
   return groups.map((group, index) => {

@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { refusalOf } from './checks';
 
 describe('refusalOf', () => {
-  it('lets JPEG, PNG, WebP and GIF images up to 50 MB through', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
+  it('lets JPEG, PNG, WebP and GIF images and PDFs up to 50 MB through', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']) {
       expect(refusalOf({ type, size: 1 })).toBeNull();
     }
-    expect(refusalOf({ type: 'image/png', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(refusalOf({ type: 'application/pdf', size: MAX_UPLOAD_BYTES })).toBeNull();
   });
 
   it('refuses other types, including images browsers cannot show, and larger files', () => {
-    for (const type of ['text/plain', 'application/pdf', 'image/svg+xml', 'image/tiff', 'image/heic', '']) {
-      expect(refusalOf({ type, size: 1 })).toBe('notImage');
+    for (const type of [
+      'text/plain',
+      'application/postscript',
+      'image/svg+xml',
+      'image/tiff',
+      'image/heic',
+      '',
+    ]) {
+      expect(refusalOf({ type, size: 1 })).toBe('notDesign');
     }
-    expect(refusalOf({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toBe('tooLarge');
+    expect(refusalOf({ type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe('tooLarge');
   });
 });

@@ -171,6 +171,41 @@ describe('the catalogue as CSV: GET /api/admin/products.csv, POST /api/admin/pro
     expect(await t.db.select().from(products).where(eq(products.productNo, 'IMP-2'))).toEqual([]);
   });
 
+  it('carries the pages each value prints: a change is listed and written, a wrong cell named', async () => {
+    const rows = exportedRows('BC-1002');
+    // Size, finish, sides (front only 1, front and back 2), quantity.
+    expect(new Set(rows.map((row) => row.pages))).toEqual(new Set(['||1|', '||2|']));
+    const fourPages = rows.map((row) => ({ ...row, pages: row.pages === '||2|' ? '||4|' : row.pages }));
+    const dry = await send(csvOf(fourPages), 'true', as(staff.owner));
+    expect(dry.data.products).toEqual([
+      { productNo: 'BC-1002', row: 2, change: 'update', columns: ['pages'], prices: 0 },
+    ]);
+    const done = await send(csvOf(fourPages), 'false', as(staff.owner));
+    expect(done.data.written).toBe(true);
+    const detail = await call(t.app, api.productDetail, { productNo: 'BC-1002' });
+    expect(detail.data.alist[0]!.hash[2]!.list.map((value) => value.pages)).toEqual([1, 4]);
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.import'))
+      .then((entries) => entries.filter((entry) => entry.entityId === detail.data.productItem.productId));
+    expect(audited!.after).toMatchObject({ groups: expect.arrayContaining([expect.anything()]) });
+
+    // The first row says front only prints 1; those after it say otherwise, or nothing readable.
+    const wrong = rows.map((row) => ({ ...row, pages: row.pages === '||2|' ? '||0|' : row.pages }));
+    wrong[1]!.pages = '||x|';
+    wrong[2]!.pages = '|1';
+    wrong[3]!.pages = '||3|';
+    const res = await send(csvOf(wrong), 'true', as(staff.owner, 'zh'));
+    const errors = res.data.errors.map(({ row, column, message }) => [row, column, message]);
+    expect(errors.sort()).toEqual([
+      [2, 'pages', '印刷页数不能小于 1'],
+      [3, 'pages', '请填写数字'],
+      [4, 'pages', '每个选项填写一项，用 | 分隔'],
+      [5, 'pages', '此代码在前面的行中印刷页数不同'],
+    ]);
+  });
+
   it('refuses to show a product with a combination that has no price, and checks the draft as the editor does', async () => {
     const unpriced = csvOf(newProductRows('IMP-3', ['10.00', '', '15.00', '18.00']));
     const res = await send(unpriced, 'true', as(staff.owner));

@@ -6,12 +6,15 @@ import { catalogueState } from './catalogue-state.ts';
 
 /** Every value of each combination, in the order combinationCodes lists the combinations. */
 function combinations(groups: admin.ProductDraft['groups']) {
-  let rows: { codes: string[]; labels: { en: string; zh: string }[] }[] = [{ codes: [], labels: [] }];
+  let rows: { codes: string[]; labels: { en: string; zh: string }[]; pages: (number | null)[] }[] = [
+    { codes: [], labels: [], pages: [] },
+  ];
   for (const group of groups) {
     rows = rows.flatMap((row) =>
       group.values.map((value) => ({
         codes: [...row.codes, value.code],
         labels: [...row.labels, value.label],
+        pages: [...row.pages, value.pages],
       })),
     );
   }

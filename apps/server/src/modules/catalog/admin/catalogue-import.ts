@@ -8,7 +8,9 @@ import { recordAudit } from '../../audit/record.ts';
 import {
   type CsvRecord,
   changedColumns,
+  changedValueColumns,
   columnOf,
+  isValueColumn,
   productCells,
   type ReadProduct,
   type RowProblem,
@@ -34,6 +36,7 @@ const PROBLEM_MESSAGES: Record<RowProblem['problem'], MessageKey> = {
   differs: 'csvDiffers',
   optionCount: 'csvOptionCount',
   labelDiffers: 'csvLabelDiffers',
+  pagesDiffer: 'csvPagesDiffer',
   repeated: 'csvRepeated',
 };
 
@@ -129,10 +132,13 @@ function plan(read: ReadProduct, state: CatalogueState, report: Report): Planned
   }
   const changedPrices = new Map([...read.prices].filter(([codes, cents]) => current.get(codes) !== cents));
   const columns: Column[] = stored
-    ? changedColumns(
-        productCells(stored.draft, state.slugOf.get(stored.draft.categoryId) ?? ''),
-        productCells(draft, read.categorySlug),
-      )
+    ? [
+        ...changedColumns(
+          productCells(stored.draft, state.slugOf.get(stored.draft.categoryId) ?? ''),
+          productCells(draft, read.categorySlug),
+        ),
+        ...changedValueColumns(stored.draft.groups, draft.groups),
+      ]
     : [];
   const sold = new Set(combinations);
   const removed = stored ? [...current.keys()].filter((codes) => !sold.has(codes)).length : 0;
@@ -152,7 +158,10 @@ function plan(read: ReadProduct, state: CatalogueState, report: Report): Planned
   };
 }
 
-/** Only the fields that changed, for the audit log; prices in dollars by codes. */
+/**
+ * Only the fields that changed, for the audit log: the options whole when a value's label or
+ * pages changed; prices in dollars by codes.
+ */
 function auditValues(
   draft: ProductDraft,
   categorySlug: string,
@@ -162,7 +171,10 @@ function auditValues(
   const cells: Partial<Record<string, unknown>> = productCells(draft, categorySlug);
   return {
     productNo: draft.productNo,
-    ...Object.fromEntries(columns.map((column) => [column, cells[column]])),
+    ...Object.fromEntries(
+      columns.filter((column) => !isValueColumn(column)).map((column) => [column, cells[column]]),
+    ),
+    ...(columns.some(isValueColumn) ? { groups: draft.groups } : {}),
     prices: Object.fromEntries([...prices].map(([codes, cents]) => [codes, centsToDollars(cents)])),
   };
 }

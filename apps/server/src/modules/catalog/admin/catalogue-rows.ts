@@ -15,9 +15,12 @@ type Bilingual = { en: string; zh: string };
 const SEP = admin.LIST_SEPARATOR;
 const LANGS = ['en', 'zh'] as const;
 
+/** Columns that say what a combination's values are: their labels and the pages they print. */
+const VALUE_COLUMNS: readonly Column[] = ['values:en', 'values:zh', 'pages'];
+
 /** Columns that describe the product, as opposed to one combination. */
 const PRODUCT_COLUMNS = admin.CATALOGUE_COLUMNS.filter(
-  (column) => !['productNo', 'values:en', 'values:zh', 'codes', 'price'].includes(column),
+  (column) => !['productNo', ...VALUE_COLUMNS, 'codes', 'price'].includes(column),
 );
 
 /** The cells of a product's first row that describe the product: what an import compares to see a change. */
@@ -57,11 +60,40 @@ export function changedColumns(
   return PRODUCT_COLUMNS.filter((column) => String(before[column] ?? '') !== String(after[column] ?? ''));
 }
 
+/**
+ * The value columns whose cells differ between two versions of a product's options: a value's
+ * labels or pages, found by its code. A new value makes new combinations, which their prices tell.
+ */
+export function changedValueColumns(before: ProductDraft['groups'], after: ProductDraft['groups']): Column[] {
+  const was = new Map(before.flatMap((group) => group.values).map((value) => [value.code, value]));
+  const changed = new Set<Column>();
+  for (const value of after.flatMap((group) => group.values)) {
+    const old = was.get(value.code);
+    if (!old) continue;
+    if (old.label.en !== value.label.en) changed.add('values:en');
+    if (old.label.zh !== value.label.zh) changed.add('values:zh');
+    if (old.pages !== value.pages) changed.add('pages');
+  }
+  return VALUE_COLUMNS.filter((column) => changed.has(column));
+}
+
+/** Whether a column says what a combination's values are, rather than what the product is. */
+export const isValueColumn = (column: string) => (VALUE_COLUMNS as readonly string[]).includes(column);
+
+/** A combination's pages cell: each value's pages in option order, empty when none of them says any. */
+const pagesCell = (pages: (number | null)[]) =>
+  pages.every((count) => count === null) ? '' : pages.map((count) => count ?? '').join(SEP);
+
 /** A product's rows, one per combination in the matrix's order; an unpriced combination has an empty price. */
 export function productRows(
   draft: ProductDraft,
   categorySlug: string,
-  combinations: { codes: string[]; labels: Bilingual[]; priceCents: number | null }[],
+  combinations: {
+    codes: string[];
+    labels: Bilingual[];
+    pages: (number | null)[];
+    priceCents: number | null;
+  }[],
 ): CsvValue[][] {
   const first = productCells(draft, categorySlug);
   return combinations.map((combination, index) => {
@@ -71,6 +103,7 @@ export function productRows(
       'values:en': combination.labels.map((label) => label.en).join(SEP),
       'values:zh': combination.labels.map((label) => label.zh).join(SEP),
       codes: combination.codes.join(SEP),
+      pages: pagesCell(combination.pages),
       price: combination.priceCents === null ? '' : toFixed2(centsToDollars(combination.priceCents)),
     };
     return admin.CATALOGUE_COLUMNS.map((column) => cells[column]);
@@ -91,6 +124,7 @@ export interface RowProblem {
     | 'differs'
     | 'optionCount'
     | 'labelDiffers'
+    | 'pagesDiffer'
     | 'repeated';
 }
 
@@ -134,6 +168,32 @@ function overviewRows(cells: Partial<Record<Column, string>>) {
   }));
 }
 
+/**
+ * A record's pages cell, one part per option: an empty part (or cell) prints no pages, a number
+ * is the contract's to check. What is no number, or a cell of another length, is noted, and its
+ * parts are undefined: unknown rather than none.
+ */
+function readPages(
+  record: CsvRecord,
+  options: number,
+  note: (row: number, column: Column, problem: RowProblem['problem']) => void,
+): (number | null | undefined)[] {
+  const cell = (record.cells.pages ?? '').trim();
+  if (cell === '') return Array.from({ length: options }, () => null);
+  const parts = cell.split(SEP).map((part) => part.trim());
+  if (parts.length !== options) {
+    note(record.row, 'pages', 'optionCount');
+    return [];
+  }
+  return parts.map((part) => {
+    if (part === '') return null;
+    const count = Number(part);
+    if (Number.isFinite(count)) return count;
+    note(record.row, 'pages', 'notNumber');
+    return undefined;
+  });
+}
+
 /** Reads the records of one product (in file order) into its draft and prices, noting every problem. */
 export function readProduct(records: CsvRecord[], problems: RowProblem[]): ReadProduct {
   const [head] = records as [CsvRecord, ...CsvRecord[]];
@@ -163,7 +223,7 @@ export function readProduct(records: CsvRecord[], problems: RowProblem[]): ReadP
   const optionNames = { en: split(cells['options:en']), zh: split(cells['options:zh']) };
   const groups = optionNames.en.map((en, i) => ({
     name: { en, zh: optionNames.zh[i] ?? '' },
-    values: [] as { code: string; label: Bilingual }[],
+    values: [] as ProductDraft['groups'][number]['values'],
   }));
   if (optionNames.zh.length !== optionNames.en.length) note(head.row, 'options:zh', 'optionCount');
 
@@ -185,13 +245,15 @@ export function readProduct(records: CsvRecord[], problems: RowProblem[]): ReadP
     }
     if (labels.en.length !== groups.length) note(record.row, 'values:en', 'optionCount');
     if (labels.zh.length !== groups.length) note(record.row, 'values:zh', 'optionCount');
+    const pages = readPages(record, groups.length, note);
     codes.forEach((code, g) => {
       const label = { en: labels.en[g] ?? '', zh: labels.zh[g] ?? '' };
       const values = groups[g]!.values;
       const known = values.find((value) => value.code === code);
-      if (!known) values.push({ code, label });
+      if (!known) values.push({ code, label, pages: pages[g] ?? null });
       else if (known.label.en !== label.en || known.label.zh !== label.zh)
         note(record.row, 'values:en', 'labelDiffers');
+      else if (pages[g] !== undefined && known.pages !== pages[g]) note(record.row, 'pages', 'pagesDiffer');
     });
     const joined = codes.join('');
     if (rowOf.has(joined)) note(record.row, 'codes', 'repeated');
@@ -254,6 +316,7 @@ export function columnOf(path: readonly PropertyKey[]): Column {
     case 'groups':
       if (path[2] === 'name') return `options:${lang(path[3])}`;
       if (fourth === undefined) return 'codes';
+      if (path[4] === 'pages') return 'pages';
       return path[4] === 'code' ? 'codes' : `values:${lang(path[5])}`;
     case 'productNo':
     case 'images':

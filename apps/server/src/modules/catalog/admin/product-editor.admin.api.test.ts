@@ -184,6 +184,15 @@ describe('the product editor: /api/admin/products', () => {
         'Trimmed width (mm) must be at least 1',
       ],
       [
+        { ...draft, groups: [{ ...paper!, values: [{ ...paper!.values[0]!, pages: 0 }] }] },
+        'Pages printed must be at least 1',
+        '印刷页数不能小于 1',
+      ],
+      [
+        { ...draft, groups: [{ ...paper!, values: [{ ...paper!.values[0]!, pages: 'both' }] }] },
+        'Pages printed must be a number',
+      ],
+      [
         {
           ...draft,
           groups: Array.from({ length: 3 }, (_, g) => ({
@@ -202,6 +211,32 @@ describe('the product editor: /api/admin/products', () => {
       if (zh) expect((await create(input, 'zh')).msg).toBe(zh);
     }
     expect((await call(t.app, admin.adminProduct, { productNo: 'ED-4' }, as(staff.owner))).status).toBe(404);
+  });
+
+  it('keeps the pages each value prints, and the storefront’s options carry them', async () => {
+    const draft = testDraft('ED-7', categoryId);
+    const [paper] = draft.groups;
+    const sides = {
+      name: { en: 'Sides', zh: '印刷面' },
+      values: [
+        { code: 'D1', label: { en: 'Front only', zh: '单面' }, pages: 1 },
+        { code: 'D2', label: { en: 'Front and back', zh: '双面' }, pages: '2' },
+      ],
+    };
+    const created = await create({ ...draft, groups: [paper!, sides] });
+    expect(created.status).toBe(200);
+    expect(created.data.product.groups[1]!.values.map((value) => value.pages)).toEqual([1, 2]);
+    expect(created.data.product.groups[0]!.values.map((value) => value.pages)).toEqual([null, null]);
+
+    const shown = { ...draft, active: true, groups: [paper!, { ...sides, values: [sides.values[1]!] }] };
+    const skus = admin.combinationCodes(shown.groups).map((codes) => ({ codes, price: 20 }));
+    await call(t.app, admin.adminSaveProductPrices, { productNo: 'ED-7', skus }, as(staff.owner));
+    expect((await update(shown)).status).toBe(200);
+    const shop = await call(t.app, api.productDetail, { productNo: 'ED-7' });
+    expect(shop.data.alist[0]!.hash[1]!.list).toEqual([
+      { attributeKey: 'D2', attributeValue: 'Front and back', pages: 2 },
+    ]);
+    expect(shop.data.printSize).toEqual(draft.printSize);
   });
 
   it('prices new combinations, refusing a price of 0 and a combination of no values of the product', async () => {

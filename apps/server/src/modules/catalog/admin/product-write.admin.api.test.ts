@@ -74,7 +74,10 @@ describe('writing a product', () => {
         { ...paper!, name: { en: 'Stock', zh: '纸材' } },
         {
           ...quantity!,
-          values: [...quantity!.values.slice(0, 2), { code: 'Q4', label: { en: '1000', zh: '1000 张' } }],
+          values: [
+            ...quantity!.values.slice(0, 2),
+            { code: 'Q4', label: { en: '1000', zh: '1000 张' }, pages: null },
+          ],
         },
       ],
     });
@@ -95,7 +98,10 @@ describe('writing a product', () => {
     expect((await call(t.app, api.productDetail, { productNo: 'WT-3' })).data.skulist).toHaveLength(6);
     // A new value without a price hides nothing by itself: the write that would leave it unpriced is refused.
     const [paper, quantity] = draft.groups;
-    const more = { ...quantity!, values: [...quantity!.values, { code: 'Q9', label: { en: '9', zh: '9' } }] };
+    const more = {
+      ...quantity!,
+      values: [...quantity!.values, { code: 'Q9', label: { en: '9', zh: '9' }, pages: null }],
+    };
     expect(await refusal(write({ ...draft, active: true, groups: [paper!, more] }))).toEqual([
       409,
       'productUnpriced',
@@ -120,12 +126,14 @@ describe('writing a product', () => {
     expect(shop.data.skulist).toEqual([{ codes: '', price: 25, skuCode: 'WT-5-' }]);
   });
 
-  it('reads every demo product as a draft the editor accepts as it is', async () => {
+  it('reads every demo product as a draft the editor accepts as it is, each with its print size', async () => {
     const rows = await t.db.select({ productNo: products.productNo }).from(products);
     for (const { productNo } of rows) {
       const draft = await readProductDraft(t.db, productNo);
       const parsed = admin.productDraft.safeParse(draft);
       expect(parsed.error?.issues, productNo).toBeUndefined();
+      // Quoted work is made to each offer's own size.
+      if (productNo !== api.QUOTE_PRODUCT_NO) expect(draft?.printSize, productNo).not.toBeNull();
     }
   });
 });

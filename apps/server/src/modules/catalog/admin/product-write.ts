@@ -36,7 +36,11 @@ export function draftOf(row: ProductRow, groups: OptionGroup[]): ProductDraft {
         : { trimWidthMm, trimHeightMm, bleedMm: bleedMm ?? 0 },
     groups: groups.map((group) => ({
       name: both(group.name),
-      values: group.values.map((value) => ({ code: value.code, label: both(value.label) })),
+      values: group.values.map((value) => ({
+        code: value.code,
+        label: both(value.label),
+        pages: value.pages,
+      })),
     })),
   };
 }
@@ -115,6 +119,7 @@ async function replaceOptions(
         sort,
         code: value.code,
         label: value.label,
+        pages: value.pages,
       })),
     ),
   );

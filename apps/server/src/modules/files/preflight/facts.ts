@@ -9,7 +9,7 @@ export interface BoxMm {
   heightMm: number;
 }
 
-/** What an image's bytes say, as read by inspect.ts. */
+/** What an image's bytes say, as read by inspect.ts; its size as shown, turned by its EXIF orientation. */
 export interface ImageFacts {
   kind: 'image';
   mime: UploadMime;
@@ -22,7 +22,10 @@ export interface ImageFacts {
 export interface PdfFacts {
   kind: 'pdf';
   pages: number;
-  /** The first page's MediaBox: the sheet the file describes. */
+  /**
+   * The first page's MediaBox: the sheet the file describes, as shown (a /Rotate of 90 or 270
+   * swaps its sides, as it does the TrimBox's).
+   */
   media: BoxMm;
   /** The first page's TrimBox, when the file sets one: the finished piece inside the sheet. */
   trim: BoxMm | null;

@@ -2,6 +2,7 @@ import { type admin, CODE, type Lang } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { preflightsOf } from '../../files/designs.ts';
 import { customersByIds } from '../../identity/customers.ts';
 import { staffDirectory } from '../../staff/service.ts';
 import { orderById } from '../history.ts';
@@ -28,8 +29,8 @@ function productionOf(db: Db, orderId: number) {
 /**
  * One order as the back office shows it, whoever's it is: the customer's view of it (totals,
  * named addresses, items) with the customer, payments, each item's production and proofs, the
- * timeline, the refunds and the internal notes. Twelve queries however many items, events and notes; 404 for
- * an unknown id.
+ * timeline, the refunds, the internal notes and the files' preflights. Thirteen queries however
+ * many items, events and notes; 404 for an unknown id.
  */
 export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<admin.AdminOrder> {
   const [row] = await db
@@ -53,6 +54,11 @@ export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<a
   const lines = new Map(production.map((line) => [line.id, line]));
   const customer = customers.get(row.memberId);
   const summary = order!;
+  const preflights = await preflightsOf(
+    db,
+    summary.busOrderItemList.flatMap((item) => item.filelist),
+    lang,
+  );
   return {
     id: summary.id,
     orderNo: summary.orderNo,
@@ -92,11 +98,16 @@ export async function adminOrder(db: Db, lang: Lang, orderId: number): Promise<a
         unitPrice: item.unitPrice,
         subtotal: item.subtotalAmount,
         files: item.filelist,
+        preflights: item.filelist.flatMap((url) => {
+          const preflight = preflights.get(url);
+          return preflight ? [{ url, preflight }] : [];
+        }),
         state: item.state,
         stage: item.sta,
         carrier: line.carrier,
         trackingNo: line.trackingNo,
         dueAt: line.dueAt?.toISOString() ?? null,
+        shipBy: item.shipBy,
         late: line.late,
         proofs: proofs.get(item.id) ?? [],
       };

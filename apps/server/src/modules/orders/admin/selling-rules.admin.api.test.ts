@@ -1,4 +1,4 @@
-import { admin, api } from '@printshop/contract';
+import { admin, api, deliveryWindow } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -6,7 +6,11 @@ import { call, callUnchecked } from '../../../test/http.ts';
 import { newMember, putInCart, saveTestAddress, skuOf } from '../../../test/shop.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
 import { auditLog } from '../../audit/tables.ts';
+import { readCalendarSettings } from '../../content/shop-calendar.ts';
 import { taxRates } from '../tables.ts';
+
+/** Transit days of a row the case is not about. */
+const TRANSIT = { transitMinDays: 2, transitMaxDays: 5 };
 
 describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping-rates', () => {
   let t: TestApp;
@@ -20,6 +24,8 @@ describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping
     await saveTestAddress(t.db, member.id);
     return (await call(t.app, api.toOrder, { coupon: '' }, { token: member.token })).data;
   }
+
+  const holidays = async () => (await readCalendarSettings(t.db)).holidays.map((holiday) => holiday.date);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -73,24 +79,23 @@ describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping
     expect((entry!.before as unknown[]).length).toBeGreaterThan(20);
   });
 
-  it('replaces the shipping fees, which need a row for everywhere else', async () => {
-    const res = await call(
-      t.app,
-      admin.adminSaveShippingRates,
-      {
-        rates: [
-          { countryCode: 'US', fee: 4.5, freeOver: 50 },
-          { countryCode: '*', fee: 25, freeOver: null },
-        ],
-      },
-      as(staff.owner, 'zh'),
-    );
+  it('replaces the shipping fees and transit days, which need a row for everywhere else', async () => {
+    const rates = [
+      { countryCode: 'US', fee: 4.5, freeOver: 50, transitMinDays: 1, transitMaxDays: 3 },
+      { countryCode: '*', fee: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 14 },
+    ];
+    const res = await call(t.app, admin.adminSaveShippingRates, { rates }, as(staff.owner, 'zh'));
     expect(res).toMatchObject({ status: 200, msg: '运费已保存' });
     expect(res.data.list).toEqual([
-      { countryCode: 'US', country: '美国', fee: 4.5, freeOver: 50 },
-      { countryCode: '*', country: '', fee: 25, freeOver: null },
+      { ...rates[0], country: '美国' },
+      { ...rates[1], country: '' },
     ]);
-    expect((await californianSummary()).deliveryfee).toBe(4.5);
+    const summary = await californianSummary();
+    expect(summary.deliveryfee).toBe(4.5);
+    const { ships } = summary.shipBy!;
+    expect(summary.delivery).toEqual(deliveryWindow(ships, { minDays: 1, maxDays: 3 }, await holidays()));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'shippingRates.save'));
+    expect(entry).toMatchObject({ staffId: staff.owner.id, entity: 'selling_rules', after: rates });
   });
 
   it('refuses a bad table with a message saying why, in the staff member’s language, and changes nothing', async () => {
@@ -136,15 +141,33 @@ describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping
       ],
       [
         admin.adminSaveShippingRates,
-        [{ countryCode: 'US', fee: 5, freeOver: null }],
+        [{ countryCode: 'US', fee: 5, freeOver: null, ...TRANSIT }],
         'Shipping needs a row for everywhere else (*)',
         '运费须包含一行“其他所有地区（*）”',
       ],
       [
         admin.adminSaveShippingRates,
-        [{ countryCode: '*', fee: -1, freeOver: null }],
+        [{ countryCode: '*', fee: -1, freeOver: null, ...TRANSIT }],
         'Shipping fee must be at least 0',
         '运费不能小于 0',
+      ],
+      [
+        admin.adminSaveShippingRates,
+        [{ countryCode: '*', fee: 5, freeOver: null, transitMinDays: 6, transitMaxDays: 3 }],
+        'The most transit days cannot be fewer than the fewest',
+        '最长运输天数不能少于最短运输天数',
+      ],
+      [
+        admin.adminSaveShippingRates,
+        [{ countryCode: '*', fee: 5, freeOver: null, transitMinDays: 2 }],
+        'Please input most transit days',
+        '请输入最长运输天数',
+      ],
+      [
+        admin.adminSaveShippingRates,
+        [{ countryCode: '*', fee: 5, freeOver: null, transitMinDays: 2, transitMaxDays: 61 }],
+        'Most transit days must be at most 60',
+        '最长运输天数不能大于 60',
       ],
     ];
     for (const [endpoint, rates, en, zh] of cases) {
@@ -168,7 +191,7 @@ describe('tax rates and shipping fees: /api/admin/tax-rates, /api/admin/shipping
           await call(
             t.app,
             admin.adminSaveShippingRates,
-            { rates: [{ countryCode: '*', fee: 0, freeOver: null }] },
+            { rates: [{ countryCode: '*', fee: 0, freeOver: null, ...TRANSIT }] },
             as(staff[role]),
           )
         ).status,

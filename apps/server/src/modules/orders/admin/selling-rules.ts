@@ -42,6 +42,8 @@ async function shippingRows(db: Db): Promise<admin.ShippingRate[]> {
     countryCode: row.countryCode,
     fee: centsToDollars(row.feeCents),
     freeOver: row.freeOverCents === null ? null : centsToDollars(row.freeOverCents),
+    transitMinDays: row.transitMinDays,
+    transitMaxDays: row.transitMaxDays,
   }));
 }
 
@@ -132,6 +134,8 @@ export async function saveShippingRates(
         countryCode: rate.countryCode,
         feeCents: dollarsToCents(rate.fee),
         freeOverCents: rate.freeOver === null ? null : dollarsToCents(rate.freeOver),
+        transitMinDays: rate.transitMinDays,
+        transitMaxDays: rate.transitMaxDays,
       })),
     );
     await recordAudit(tx, {

@@ -262,10 +262,10 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
   'shippingRates.save': {
     entry: {
       ...onSellingRules,
-      before: [{ countryCode: '*', fee: 29.95, freeOver: null }],
+      before: [{ countryCode: '*', fee: 29.95, freeOver: null, transitMinDays: 6, transitMaxDays: 12 }],
       after: [
-        { countryCode: 'US', fee: 9.95, freeOver: 99 },
-        { countryCode: '*', fee: 29.95, freeOver: null },
+        { countryCode: 'US', fee: 9.95, freeOver: 99, transitMinDays: 2, transitMaxDays: 5 },
+        { countryCode: '*', fee: 29.95, freeOver: null, transitMinDays: 6, transitMaxDays: 12 },
       ],
     },
     en: 'Marco Reyes saved the shipping fees',
@@ -288,6 +288,19 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     },
     en: 'Marco Reyes changed the shop settings',
     zh: 'Marco Reyes 修改了店铺设置',
+  },
+  'calendar.save': {
+    entry: {
+      entity: 'settings',
+      entityId: null,
+      before: { cutoff: '12:00', holidays: [] },
+      after: {
+        cutoff: '14:00',
+        holidays: [{ date: '2026-12-25', label: { en: 'Christmas Day', zh: '圣诞节' } }],
+      },
+    },
+    en: 'Marco Reyes changed the order cut-off and holidays',
+    zh: 'Marco Reyes 修改了截单时间和节假日',
   },
   'product.prices': {
     entry: { ...onProduct, before: pricesBefore, after: pricesAfter },

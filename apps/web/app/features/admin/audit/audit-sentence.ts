@@ -135,6 +135,8 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
       return sentenceOf(texts.activity.shippingRatesSaved, { who: whoOrUnknown(entry, texts) });
     case 'settings.save':
       return sentenceOf(texts.activity.settingsSaved, { who: whoOrUnknown(entry, texts) });
+    case 'calendar.save':
+      return sentenceOf(texts.activity.calendarSaved, { who: whoOrUnknown(entry, texts) });
     case 'product.prices':
     case 'product.reprice':
     case 'product.create':

@@ -70,6 +70,7 @@ export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminO
         <Fact term={labels.unitPrice}>{formatMoney(item.unitPrice, lang)}</Fact>
         <Fact term={labels.subtotal}>{formatMoney(item.subtotal, lang)}</Fact>
         <Fact term={labels.due}>{item.dueAt ? clock.day(item.dueAt) : labels.noDue}</Fact>
+        {item.shipBy ? <Fact term={labels.shipBy}>{clock.day(item.shipBy)}</Fact> : null}
         {item.attributes.map((attribute) => (
           <Fact key={attribute.key} term={attribute.key}>
             {attribute.value}
@@ -79,7 +80,7 @@ export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminO
         {item.trackingNo ? <Fact term={labels.trackingNo}>{item.trackingNo}</Fact> : null}
       </dl>
       <Part title={labels.files}>
-        <DesignFiles urls={item.files} />
+        <DesignFiles item={item} />
       </Part>
       <Part title={texts.order.proofs.title}>
         <ItemProofs proofs={item.proofs} />

@@ -19,7 +19,10 @@ interface OptionGroupFieldsProps {
   onRemove: () => void;
 }
 
-/** One option: its name in both languages, and its values in order, each a code and a label in both languages. */
+/**
+ * One option: its name in both languages, and its values in order, each a code, a label in both
+ * languages and, where it says, the pages it prints.
+ */
 export function OptionGroupFields({
   group,
   index,
@@ -64,7 +67,7 @@ export function OptionGroupFields({
           const m = at + 1;
           return (
             <li key={value.id}>
-              <fieldset className="grid items-end gap-2 sm:grid-cols-[8rem_1fr_1fr_auto]">
+              <fieldset className="grid items-end gap-2 sm:grid-cols-[8rem_1fr_1fr_7rem_auto]">
                 <legend className="sr-only">{interpolate(labels.value, { n: m })}</legend>
                 <TextField
                   label={labels.code}
@@ -88,6 +91,16 @@ export function OptionGroupFields({
                     }
                   />
                 ))}
+                <TextField
+                  label={labels.pages}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={limits.pages}
+                  step={1}
+                  value={value.pages}
+                  onChange={(event) => change(at, { ...value, pages: event.target.value })}
+                />
                 <div className="pb-1">
                   <RowButtons
                     index={at}

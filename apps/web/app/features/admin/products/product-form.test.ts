@@ -19,7 +19,16 @@ const PRODUCT: admin.ProductDraft = {
   active: true,
   productionDays: 4,
   printSize: { trimWidthMm: 88.9, trimHeightMm: 50.8, bleedMm: 3 },
-  groups: [{ name: both('Paper', '纸张'), values: [{ code: 'P1', label: both('Linen', '布纹') }] }],
+  groups: [
+    { name: both('Paper', '纸张'), values: [{ code: 'P1', label: both('Linen', '布纹'), pages: null }] },
+    {
+      name: both('Sides', '印刷面'),
+      values: [
+        { code: 'D1', label: both('Front only', '单面'), pages: 1 },
+        { code: 'D2', label: both('Front and back', '双面'), pages: 2 },
+      ],
+    },
+  ],
 };
 
 describe('the product editor’s values', () => {
@@ -52,6 +61,14 @@ describe('the product editor’s values', () => {
       productionDays: null,
       printSize: { trimWidthMm: 90, trimHeightMm: null, bleedMm: 0 },
     });
+  });
+
+  it('read the pages a value prints as typed, none when left empty', () => {
+    const values = productValuesOf(PRODUCT);
+    expect(values.groups[1]!.values.map((value) => value.pages)).toEqual(['1', '2']);
+    values.groups[1]!.values[0]!.pages = ' ';
+    values.groups[1]!.values[1]!.pages = '4';
+    expect(productInput(values).groups[1]!.values.map((value) => value.pages)).toEqual([null, 4]);
   });
 
   it('count as changed only when what would be sent differs', () => {

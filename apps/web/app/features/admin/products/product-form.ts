@@ -9,7 +9,8 @@ export interface Both {
 /** A row of a list the editor reorders, with a key that stays with it while it moves. */
 type Keyed<T> = T & { id: string };
 
-export type OptionValueValues = Keyed<{ code: string; label: Both }>;
+/** `pages` as typed: '' when the value prints no pages of its own. */
+export type OptionValueValues = Keyed<{ code: string; label: Both; pages: string }>;
 export type OptionGroupValues = Keyed<{ name: Both; values: OptionValueValues[] }>;
 export type OverviewValues = Keyed<{ key: Both; value: Both }>;
 
@@ -50,7 +51,12 @@ const copy = (text: Both): Both => ({ en: text.en, zh: text.zh });
 const EMPTY: Both = { en: '', zh: '' };
 
 export const newOverviewRow = (): OverviewValues => ({ id: newKey(), key: copy(EMPTY), value: copy(EMPTY) });
-export const newOptionValue = (): OptionValueValues => ({ id: newKey(), code: '', label: copy(EMPTY) });
+export const newOptionValue = (): OptionValueValues => ({
+  id: newKey(),
+  code: '',
+  label: copy(EMPTY),
+  pages: '',
+});
 export const newOptionGroup = (): OptionGroupValues => ({
   id: newKey(),
   name: copy(EMPTY),
@@ -110,7 +116,12 @@ export function productValuesOf(product: admin.ProductDraft): ProductValues {
     groups: product.groups.map((group) => ({
       id: newKey(),
       name: copy(group.name),
-      values: group.values.map((value) => ({ id: newKey(), code: value.code, label: copy(value.label) })),
+      values: group.values.map((value) => ({
+        id: newKey(),
+        code: value.code,
+        label: copy(value.label),
+        pages: value.pages === null ? '' : String(value.pages),
+      })),
     })),
   };
 }
@@ -156,7 +167,11 @@ export function productInput(values: ProductValues): admin.ProductDraft {
         },
     groups: values.groups.map((group) => ({
       name: trimmed(group.name),
-      values: group.values.map((value) => ({ code: value.code.trim(), label: trimmed(value.label) })),
+      values: group.values.map((value) => ({
+        code: value.code.trim(),
+        label: trimmed(value.label),
+        pages: value.pages.trim() === '' ? null : numberOf(value.pages),
+      })),
     })),
   };
 }

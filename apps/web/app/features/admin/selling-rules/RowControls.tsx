@@ -36,14 +36,14 @@ interface RowNumberProps extends Omit<ComponentProps<'input'>, 'className' | 'ar
   invalid: boolean;
 }
 
-/** An amount: a percent or dollars, two decimals at most (the server refuses more). */
+/** An amount: a percent or dollars, two decimals at most (the server refuses more), unless `step` says whole. */
 export function RowNumber({ label, invalid, ...input }: RowNumberProps) {
   return (
     <input
-      {...input}
-      type="number"
       inputMode="decimal"
       step="0.01"
+      {...input}
+      type="number"
       min={0}
       aria-label={label}
       aria-invalid={invalid || undefined}

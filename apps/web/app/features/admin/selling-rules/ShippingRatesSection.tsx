@@ -57,7 +57,14 @@ export function ShippingRatesSection({ loaded, places }: { loaded: admin.Shippin
       save={labels.save}
       table={table}
       onAdd={add}
-      columns={[columns.country, columns.fee, columns.freeOver, columns.actions]}
+      columns={[
+        columns.country,
+        columns.fee,
+        columns.freeOver,
+        columns.transitMinDays,
+        columns.transitMaxDays,
+        columns.actions,
+      ]}
       rows={rows.length}
     >
       {rows.map((row, index) => (
@@ -133,6 +140,19 @@ function ShippingRowCells({ row, index, table, places }: ShippingRowCellsProps) 
           onChange={(event) => table.change(row.key, { freeOver: event.target.value })}
         />
       </td>
+      {(['transitMinDays', 'transitMaxDays'] as const).map((field) => (
+        <td key={field} data-label={columns[field]} className="px-3 py-2">
+          <RowNumber
+            id={fieldId(row.key, field)}
+            label={fieldName(columns[field], place)}
+            invalid={invalid(field)}
+            inputMode="numeric"
+            step={1}
+            value={row[field]}
+            onChange={(event) => table.change(row.key, { [field]: event.target.value })}
+          />
+        </td>
+      ))}
       <td className="px-3 py-2 text-right max-md:col-span-2 max-md:empty:hidden">
         {anywhere ? null : <RemoveRow place={place} onRemove={() => table.remove(row.key)} />}
       </td>

@@ -19,11 +19,11 @@ const TAX = [
   { countryCode: 'GB', provinceCode: null, rate: 20 },
 ];
 const SHIPPING = [
-  { countryCode: '*', fee: 29.95, freeOver: null },
-  { countryCode: 'US', fee: 9.95, freeOver: 99 },
+  { countryCode: '*', fee: 29.95, freeOver: null, transitMinDays: 6, transitMaxDays: 12 },
+  { countryCode: 'US', fee: 9.95, freeOver: 99, transitMinDays: 2, transitMaxDays: 5 },
 ];
 const TAX_MESSAGES = { country: 'country', rate: 'rate' };
-const SHIPPING_MESSAGES = { country: 'country', fee: 'fee' };
+const SHIPPING_MESSAGES = { country: 'country', fee: 'fee', transit: 'transit' };
 
 const withoutKeys = <Row extends { key: number }>(rows: Row[]) => rows.map(({ key: _, ...row }) => row);
 
@@ -34,8 +34,8 @@ describe('the rows of a loaded table', () => {
       { countryCode: 'GB', provinceCode: '', rate: '20' },
     ]);
     expect(withoutKeys(shippingRowsOf(SHIPPING))).toEqual([
-      { countryCode: 'US', fee: '9.95', freeOver: '99.00' },
-      { countryCode: '*', fee: '29.95', freeOver: '' },
+      { countryCode: 'US', fee: '9.95', freeOver: '99.00', transitMinDays: '2', transitMaxDays: '5' },
+      { countryCode: '*', fee: '29.95', freeOver: '', transitMinDays: '6', transitMaxDays: '12' },
     ]);
   });
 
@@ -61,8 +61,8 @@ describe('a table sent to the server', () => {
   it('sends an empty free-shipping amount as never', () => {
     expect(shippingInput(shippingRowsOf(SHIPPING))).toEqual({
       rates: [
-        { countryCode: 'US', fee: 9.95, freeOver: 99 },
-        { countryCode: '*', fee: 29.95, freeOver: null },
+        { countryCode: 'US', fee: 9.95, freeOver: 99, transitMinDays: 2, transitMaxDays: 5 },
+        { countryCode: '*', fee: 29.95, freeOver: null, transitMinDays: 6, transitMaxDays: 12 },
       ],
     });
     const [us] = shippingRowsOf(SHIPPING) as [ShippingRow];
@@ -92,8 +92,14 @@ describe('a table sent to the server', () => {
     });
     const noFee = shipping.map((row) => (row.countryCode === '' ? { ...row, countryCode: 'MX' } : row));
     expect(shippingProblem(noFee, SHIPPING_MESSAGES)).toMatchObject({ key: shipping[1]!.key, field: 'fee' });
+    const noTransit = noFee.map((row) => ({ ...row, fee: '5' }));
+    expect(shippingProblem(noTransit, SHIPPING_MESSAGES)).toEqual({
+      key: shipping[1]!.key,
+      field: 'transitMinDays',
+      message: 'transit',
+    });
     // No free-shipping amount is never free, not a missing one.
-    const free = noFee.map((row) => ({ ...row, fee: '5' }));
+    const free = noTransit.map((row) => ({ ...row, transitMinDays: '1', transitMaxDays: '3' }));
     expect(shippingProblem(free, SHIPPING_MESSAGES)).toBeNull();
   });
 
@@ -141,6 +147,7 @@ describe('unsaved changes', () => {
     const shipping = shippingRowsOf(SHIPPING);
     const [us, any] = shipping as [ShippingRow, ShippingRow];
     expect(sameShippingRows(shipping, [{ ...us, freeOver: '' }, any])).toBe(false);
+    expect(sameShippingRows(shipping, [{ ...us, transitMaxDays: '6' }, any])).toBe(false);
     expect(sameShippingRows(shipping, withNewShippingRow(shipping))).toBe(false);
   });
 });

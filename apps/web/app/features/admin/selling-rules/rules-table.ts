@@ -24,6 +24,9 @@ export interface ShippingRow {
   fee: string;
   /** Dollars, as typed; '' is never free. */
   freeOver: string;
+  /** Business days on the way, fewest and most, as typed. */
+  transitMinDays: string;
+  transitMaxDays: string;
 }
 
 let lastKey = 0;
@@ -47,6 +50,8 @@ export function shippingRowsOf(list: readonly admin.ShippingRate[]): ShippingRow
     countryCode: rate.countryCode,
     fee: toFixed2(rate.fee),
     freeOver: rate.freeOver === null ? '' : toFixed2(rate.freeOver),
+    transitMinDays: String(rate.transitMinDays),
+    transitMaxDays: String(rate.transitMaxDays),
   }));
   return [...rows.filter((row) => !isAnyCountry(row)), ...rows.filter((row) => isAnyCountry(row))];
 }
@@ -57,7 +62,14 @@ export const newTaxRow = (): TaxRow => ({ key: rowKey(), countryCode: '', provin
 
 /** The rows with an empty new one, before the row for everywhere else. */
 export function withNewShippingRow(rows: readonly ShippingRow[]): ShippingRow[] {
-  const row: ShippingRow = { key: rowKey(), countryCode: '', fee: '', freeOver: '' };
+  const row: ShippingRow = {
+    key: rowKey(),
+    countryCode: '',
+    fee: '',
+    freeOver: '',
+    transitMinDays: '',
+    transitMaxDays: '',
+  };
   const any = rows.findIndex(isAnyCountry);
   return any === -1 ? [...rows, row] : [...rows.slice(0, any), row, ...rows.slice(any)];
 }
@@ -82,7 +94,7 @@ export interface RowProblem<Field extends string> {
 }
 
 export type TaxField = 'countryCode' | 'provinceCode' | 'rate';
-export type ShippingField = 'countryCode' | 'fee' | 'freeOver';
+export type ShippingField = 'countryCode' | 'fee' | 'freeOver' | 'transitMinDays' | 'transitMaxDays';
 
 /**
  * What the server could not be sent: a row without a country, a rate left empty. The first, in
@@ -100,14 +112,20 @@ export function taxProblem(
   return null;
 }
 
-/** As taxProblem: a row without a country or a fee; an empty free-shipping amount means never. */
+/**
+ * As taxProblem: a row without a country, a fee or its transit days; an empty free-shipping
+ * amount means never.
+ */
 export function shippingProblem(
   rows: readonly ShippingRow[],
-  messages: { country: string; fee: string },
+  messages: { country: string; fee: string; transit: string },
 ): RowProblem<ShippingField> | null {
   for (const row of rows) {
     if (row.countryCode === '') return { key: row.key, field: 'countryCode', message: messages.country };
     if (blank(row.fee)) return { key: row.key, field: 'fee', message: messages.fee };
+    for (const field of ['transitMinDays', 'transitMaxDays'] as const) {
+      if (blank(row[field])) return { key: row.key, field, message: messages.transit };
+    }
   }
   return null;
 }
@@ -130,6 +148,8 @@ export function shippingInput(rows: readonly ShippingRow[]): AdminCallInput<'adm
       countryCode: row.countryCode,
       fee: amount(row.fee),
       freeOver: blank(row.freeOver) ? null : amount(row.freeOver),
+      transitMinDays: amount(row.transitMinDays),
+      transitMaxDays: amount(row.transitMaxDays),
     })),
   };
 }
@@ -147,4 +167,9 @@ export const sameTaxRows = (a: readonly TaxRow[], b: readonly TaxRow[]) =>
 
 /** Whether the shipping rows say what the loaded ones said: no unsaved change. */
 export const sameShippingRows = (a: readonly ShippingRow[], b: readonly ShippingRow[]) =>
-  sameSet(a, b, (row) => `${row.countryCode}=${spelling(row.fee)}/${spelling(row.freeOver)}`);
+  sameSet(
+    a,
+    b,
+    (row) =>
+      `${row.countryCode}=${spelling(row.fee)}/${spelling(row.freeOver)}/${spelling(row.transitMinDays)}-${spelling(row.transitMaxDays)}`,
+  );

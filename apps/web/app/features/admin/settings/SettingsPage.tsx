@@ -1,12 +1,20 @@
 import type { admin } from '@printshop/contract';
 import { useAdminTexts } from '../i18n/admin-texts';
+import type { AdminCallOutput } from '../lib/admin-endpoints';
 import { SettingsForm } from './SettingsForm';
+import { ShopCalendarForm } from './ShopCalendarForm';
+
+interface SettingsPageProps {
+  settings: admin.SiteSettings;
+  calendar: AdminCallOutput<'adminShopCalendar'>;
+}
 
 /**
  * /admin/settings, for owners: the shop's own words in the storefront's header (the home page's
- * title, the header bar's title, the phone number), each text in both languages.
+ * title, the header bar's title, the phone number), each text in both languages; and the order
+ * cut-off and holidays the ship-by dates count on.
  */
-export function SettingsPage({ settings }: { settings: admin.SiteSettings }) {
+export function SettingsPage({ settings, calendar }: SettingsPageProps) {
   const labels = useAdminTexts().settings;
   return (
     <div className="grid gap-5">
@@ -15,6 +23,7 @@ export function SettingsPage({ settings }: { settings: admin.SiteSettings }) {
         <p className="max-w-3xl text-sm text-navy/70">{labels.intro}</p>
       </header>
       <SettingsForm settings={settings} />
+      <ShopCalendarForm calendar={calendar} />
     </div>
   );
 }

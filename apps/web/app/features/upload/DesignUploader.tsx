@@ -1,46 +1,40 @@
-import { QUOTE_MAX_FILES } from '@printshop/contract';
+import { DESIGN_UPLOAD_TYPES, QUOTE_MAX_FILES } from '@printshop/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
-import { CloseIcon } from '~/ui/icons';
 import { useToast } from '~/ui/toast';
 import { MAX_UPLOAD_MB, refusalOf } from './checks';
 import { UploadCloudIcon } from './icons';
-import { sendUpload, type UploadRequest } from './upload-request';
+import { type Pending, PendingDesign } from './PendingDesign';
+import { UploadedDesign } from './UploadedDesign';
+import { sendUpload, type UploadAnswer, type UploadPurpose, type UploadRequest } from './upload-request';
 
-interface ImageUploaderProps {
-  /** URLs of the images uploaded so far, in the order they finished. */
+/** What the file picker offers: the design types, which browsers match to their extensions. */
+const ACCEPT = Object.keys(DESIGN_UPLOAD_TYPES).join(',');
+
+interface DesignUploaderProps extends UploadPurpose {
+  /** URLs of the files uploaded so far, in the order they finished. */
   files: string[];
   onFilesChange: (files: string[]) => void;
   /** The visible name of the uploader, e.g. "Upload files (maximum 50MB)". */
   label: string;
   hint?: string;
   maxFiles?: number;
-  /** Told whether an image is still on its way, so a form can wait before it is sent. */
+  /** Told whether a file is still on its way, so a form can wait before it is sent. */
   onBusyChange?: (busy: boolean) => void;
   className?: string;
-}
-
-interface Pending {
-  key: number;
-  name: string;
-  /** A local preview of the image while it is sent. */
-  preview: string;
-  /** Share of the bytes sent, 0 to 1. */
-  progress: number;
-  /** All bytes are sent; the server is checking the image. */
-  sent: boolean;
 }
 
 let nextKey = 1;
 
 /**
- * Uploads images one request each, with a progress bar per image, and shows the uploaded ones
- * as thumbnails with a delete button. Deleting takes an image off the list; the stored file is
- * kept, as an order or a quote may already refer to it.
+ * Uploads design files (images and PDFs) one request each, with a progress bar per file, and
+ * shows the uploaded ones as their previews with a delete button and their preflight, checked
+ * against `productNo`'s print size and `pages` when given. Deleting takes a file off the list;
+ * the stored file is kept, as an order or a quote may already refer to it.
  */
-export function ImageUploader({
+export function DesignUploader({
   files,
   onFilesChange,
   label,
@@ -48,13 +42,18 @@ export function ImageUploader({
   maxFiles = QUOTE_MAX_FILES,
   onBusyChange,
   className = '',
-}: ImageUploaderProps) {
+  productNo,
+  pages,
+}: DesignUploaderProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const { lang } = useRootData();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
+  // The answers of this uploader's own uploads by URL: the parent keeps only the URLs, and a
+  // file it hands in (a resumed choice) has no answer, so its preflight is not shown.
+  const [answers, setAnswers] = useState<ReadonlyMap<string, UploadAnswer>>(new Map());
   const [dragging, setDragging] = useState(false);
 
   // Uploads finish after renders the parent has not made yet: the list and the callbacks are
@@ -82,23 +81,30 @@ export function ImageUploader({
 
   const start = (file: File) => {
     const key = nextKey++;
-    const preview = URL.createObjectURL(file);
-    setPending((list) => [...list, { key, name: file.name, preview, progress: 0, sent: false }]);
-    const request = sendUpload(file, lang, {
-      onProgress: (progress) => update(key, { progress }),
-      onSent: () => update(key, { progress: 1, sent: true }),
-    });
+    // A browser cannot draw a PDF in an <img>: it waits for the shop's preview.
+    const picture = file.type === 'application/pdf' ? null : URL.createObjectURL(file);
+    setPending((list) => [...list, { key, name: file.name, picture, progress: 0, sent: false }]);
+    const request = sendUpload(
+      file,
+      lang,
+      { productNo, pages },
+      {
+        onProgress: (progress) => update(key, { progress }),
+        onSent: () => update(key, { progress: 1, sent: true }),
+      },
+    );
     requests.current.set(key, request);
     callbacks.current.onBusyChange?.(true);
     // The new file and "no longer busy" reach the parent in one tick, so it renders them together:
     // a form never shows the file as uploaded while it still refuses to be sent.
-    const finish = (url?: string) => {
+    const finish = (answer?: UploadAnswer) => {
       requests.current.delete(key);
-      URL.revokeObjectURL(preview);
+      if (picture) URL.revokeObjectURL(picture);
       if (!mounted.current) return;
       setPending((list) => list.filter((item) => item.key !== key));
-      if (url) {
-        latest.current = [...latest.current, url];
+      if (answer) {
+        setAnswers((known) => new Map(known).set(answer.url, answer));
+        latest.current = [...latest.current, answer.url];
         callbacks.current.onFilesChange(latest.current);
       }
       callbacks.current.onBusyChange?.(requests.current.size > 0);
@@ -183,7 +189,7 @@ export function ImageUploader({
         <input
           ref={input}
           type="file"
-          accept="image/*"
+          accept={ACCEPT}
           multiple
           tabIndex={-1}
           aria-label={label}
@@ -192,58 +198,22 @@ export function ImageUploader({
         />
       </div>
       {files.length > 0 || pending.length > 0 ? (
-        <ul aria-label={t('forms.upload.uploaded')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        <ul
+          aria-label={t('forms.upload.uploaded')}
+          className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3"
+        >
           {files.map((url, index) => (
-            <li key={url} className="relative">
-              <a href={url} target="_blank" rel="noopener" className="block">
-                <img
-                  src={url}
-                  alt={t('forms.upload.image', { number: index + 1 })}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-lg border border-navy/10 bg-sand object-cover"
-                />
-              </a>
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                aria-label={t('forms.upload.remove', { number: index + 1 })}
-                className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-navy text-white shadow-md ring-2 ring-white hover:bg-coral-700"
-              >
-                <CloseIcon width={14} height={14} />
-              </button>
-            </li>
+            <UploadedDesign
+              key={url}
+              url={url}
+              number={index + 1}
+              answer={answers.get(url)}
+              onRemove={() => remove(index)}
+            />
           ))}
-          {pending.map((item) => {
-            const percent = Math.round(item.progress * 100);
-            const name = t(item.sent ? 'forms.upload.checking' : 'forms.upload.uploading', {
-              name: item.name,
-            });
-            return (
-              <li key={item.key} className="grid gap-1" aria-busy="true">
-                <div className="relative aspect-square overflow-hidden rounded-lg border border-navy/10 bg-sand">
-                  <img src={item.preview} alt="" className="size-full object-cover opacity-40" />
-                  <div className="absolute inset-x-2 bottom-2">
-                    <div
-                      role="progressbar"
-                      aria-label={name}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      className="h-2 overflow-hidden rounded-full bg-white/90 shadow-inner"
-                    >
-                      <div
-                        className={`h-full rounded-full bg-teal-700 transition-[width] duration-200 ${item.sent ? 'animate-pulse' : ''}`}
-                        style={{ width: `${percent}%` }}
-                      />
-                    </div>
-                  </div>
-                </div>
-                <p className="truncate text-xs text-navy/70" title={item.name}>
-                  {percent}% · {item.name}
-                </p>
-              </li>
-            );
-          })}
+          {pending.map((item) => (
+            <PendingDesign key={item.key} item={item} />
+          ))}
         </ul>
       ) : null}
     </fieldset>

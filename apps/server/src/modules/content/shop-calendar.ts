@@ -1,0 +1,41 @@
+import { type admin, DEFAULT_CUTOFF, type ShopCalendar } from '@printshop/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { siteSettings } from './tables.ts';
+
+/** The daily cut-off and the holidays live in the site settings under a key of their own, beside 'site'. */
+const CALENDAR_KEY = 'calendar';
+
+/** A shop seeded before it had a calendar: noon, and no holidays besides weekends. */
+const UNSET: admin.ShopCalendarSettings = { cutoff: DEFAULT_CUTOFF, holidays: [] };
+
+/**
+ * The cut-off and holidays as stored, or the default where they never were. `lock` holds their
+ * row until the transaction ends, so an edit's audit row has what it replaced.
+ */
+export async function readCalendarSettings(
+  db: Db,
+  { lock = false } = {},
+): Promise<admin.ShopCalendarSettings> {
+  const query = db.select().from(siteSettings).where(eq(siteSettings.key, CALENDAR_KEY));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ? (row.value as admin.ShopCalendarSettings) : UNSET;
+}
+
+/** Stores the calendar with its holidays oldest first. */
+export async function writeCalendarSettings(db: Db, settings: admin.ShopCalendarSettings): Promise<void> {
+  const value = {
+    ...settings,
+    holidays: [...settings.holidays].sort((a, b) => a.date.localeCompare(b.date)),
+  };
+  await db
+    .insert(siteSettings)
+    .values({ key: CALENDAR_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/** The calendar ship-by dates are counted on, in the shop's time zone (config.shopTimeZone). */
+export async function shopCalendar(db: Db, timeZone: string): Promise<ShopCalendar> {
+  const { cutoff, holidays } = await readCalendarSettings(db);
+  return { cutoff, timeZone, holidays: holidays.map((holiday) => holiday.date) };
+}

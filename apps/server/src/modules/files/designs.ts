@@ -1,0 +1,92 @@
+import { api, CODE, type Lang, type Preflight } from '@printshop/contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { preflightOf } from '../../i18n/preflight-messages.ts';
+import { products } from '../catalog/tables.ts';
+import { checkDesign } from './preflight/checks.ts';
+import type { DesignFacts, Finding, PrintSpec } from './preflight/facts.ts';
+import { inspectDesign } from './preflight/inspect.ts';
+import { storeFile, uploadUrl } from './service.ts';
+import type { FileStorage } from './storage.ts';
+import { files } from './tables.ts';
+
+/** What a design is uploaded for: the product, and the pages its chosen options print. */
+interface DesignPurpose {
+  productNo: string | null;
+  pages: number | null;
+}
+
+/**
+ * The print size of the product a design is for; null for a product without one, which gets
+ * only the checks that need none. 404 for a product the shop does not show: its designs could
+ * not be ordered (docs/preflight.md).
+ */
+async function printSpecOf(db: Db, productNo: string, pages: number | null): Promise<PrintSpec | null> {
+  const [product] = await db
+    .select({
+      trimWidthMm: products.trimWidthMm,
+      trimHeightMm: products.trimHeightMm,
+      bleedMm: products.bleedMm,
+    })
+    .from(products)
+    .where(and(eq(products.productNo, productNo), eq(products.active, true)));
+  if (!product) throw new HttpError(CODE.notFound, 'productNotFound');
+  const { trimWidthMm, trimHeightMm, bleedMm } = product;
+  if (trimWidthMm === null || trimHeightMm === null) return null;
+  return { trimWidthMm, trimHeightMm, bleedMm: bleedMm ?? 0, pages };
+}
+
+function kindOf(facts: DesignFacts) {
+  return facts.kind === 'image'
+    ? { mime: facts.mime, width: facts.widthPx, height: facts.heightPx }
+    : { mime: 'application/pdf' as const, width: null, height: null };
+}
+
+/**
+ * Keeps the design (an image or a PDF, judged by its bytes: inspectDesign says what is refused)
+ * with its preview and what its preflight found, checked once here against the product's print
+ * size (docs/preflight.md); answers its URL and the findings.
+ */
+export async function storeDesign(
+  db: Db,
+  storage: FileStorage,
+  filePath: string,
+  memberId: number | null,
+  { productNo, pages }: DesignPurpose,
+): Promise<{ url: string; findings: Finding[] }> {
+  const spec = productNo ? await printSpecOf(db, productNo, pages) : null;
+  const { facts, preview } = await inspectDesign(filePath);
+  const findings = checkDesign(facts, spec);
+  const url = await storeFile(db, storage, filePath, kindOf(facts), memberId, {
+    preview,
+    pages: facts.kind === 'pdf' ? facts.pages : null,
+    productNo,
+    preflight: findings,
+  });
+  return { url, findings };
+}
+
+/**
+ * The stored preflights of the uploads among `urls`, in `lang`, by URL: uploads made without
+ * one (before preflights, or proofs) are left out. One query however many, even none.
+ */
+export async function preflightsOf(
+  db: Db,
+  urls: readonly string[],
+  lang: Lang,
+): Promise<Map<string, Preflight>> {
+  const ids = urls.flatMap((url) => api.UPLOAD_URL.exec(url)?.[1] ?? []);
+  const rows = await db
+    .select({ id: files.id, mime: files.mime, preflight: files.preflight })
+    .from(files)
+    .where(and(inArray(files.id, ids), isNotNull(files.preflight)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = new Map<string, Preflight>();
+  for (const url of urls) {
+    const row = byId.get(api.UPLOAD_URL.exec(url)?.[1] ?? '');
+    if (row?.preflight && uploadUrl(row.id, row.mime) === url)
+      found.set(url, preflightOf(row.preflight, lang));
+  }
+  return found;
+}

@@ -1,0 +1,40 @@
+/**
+ * The shop's clock: days and times in its time zone (config.shopTimeZone), as YYYY-MM-DD strings,
+ * for the server's reports and the ship-by rules alike (docs/staff.md, decision 087).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ClockFields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** The calendar and clock fields of `time` in `timeZone`, two digits each (four for the year). */
+export function clockIn(time: Date, timeZone: string): ClockFields {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(time);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as ClockFields;
+}
+
+/** YYYY-MM-DD of the day `time` falls in, in `timeZone`. */
+export function shopDay(time: Date, timeZone: string): string {
+  const { year, month, day } = clockIn(time, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** `2026-03-14 09:30:00`, the wall-clock time in `timeZone`: what a spreadsheet reads as a date and time. */
+export function shopDateTime(time: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = clockIn(time, timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
+}
+
+/** The YYYY-MM-DD day `days` days after `day` (before, when negative): calendar days, whatever the zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
