@@ -52,12 +52,12 @@ function remarkHtml(intro: Text, highlights: SeedProductFamily['highlights'], la
 }
 
 /**
- * The calendar days in which a product page's production time ("8 business days") falls, or
- * null without one: due dates count calendar days, and five business days take a week.
+ * The production days of a product page's production time ("8 business days"), or null without
+ * one: ship dates count business days (decision 087).
  */
 export function productionDays(production: Text | undefined): number | null {
   const businessDays = Number(/^(\d+) business days?\b/.exec(production?.en ?? '')?.[1]);
-  return businessDays ? Math.ceil((businessDays * 7) / 5) : null;
+  return businessDays || null;
 }
 
 function optionGroups(ids: string[], groups: SeedOptionGroups): SeedOptionGroup[] {

@@ -1114,7 +1114,7 @@ export const adminZh: AdminMessages = {
       isNew: '新品',
       bestDeal: '特惠',
       productionDays: '生产天数',
-      productionDaysHint: '从付款到发货的天数，1 到 {{max}}：超过即为逾期。',
+      productionDaysHint: '从付款到发货的工作日数，1 到 {{max}}：周末和店铺假日不计，超过即为逾期。',
       printSize: '印刷尺寸',
       printSizeHint: '用于检查设计稿的成品尺寸和出血；三项都留空表示没有。',
       trimWidthMm: '成品宽度（毫米）',
