@@ -1154,7 +1154,8 @@ export const adminEn = {
       isNew: 'New',
       bestDeal: 'Best deal',
       productionDays: 'Production days',
-      productionDaysHint: 'Business days from payment to shipping, from 1 to {{max}}: weekends and the shop’s holidays do not count, and an item is late after them.',
+      productionDaysHint:
+        'Business days from payment to shipping, from 1 to {{max}}: weekends and the shop’s holidays do not count, and an item is late after them.',
       printSize: 'Print size',
       printSizeHint: 'The trimmed size and bleed artwork is checked against; leave all three empty for none.',
       trimWidthMm: 'Trimmed width (mm)',

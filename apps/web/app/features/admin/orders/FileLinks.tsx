@@ -34,17 +34,23 @@ export function FileLinks({ url, name }: { url: string; name: string }) {
 
 type Item = admin.AdminOrder['items'][number];
 
+interface DesignFilesProps {
+  files: string[];
+  /** What each file's preflight found when it was uploaded, for the files that have one. */
+  preflights?: Item['preflights'];
+  /** The name of the n-th file, from 1: "Design file 2". */
+  nameOf: (n: number) => string;
+}
+
 /**
- * The customer's design files of an item, numbered as they sent them, each with its preview and
- * what its preflight found when it was uploaded (file review, docs/preflight.md).
+ * Design files, numbered as the customer sent them, each with its preview and what its preflight
+ * found when it was uploaded (file review, docs/preflight.md).
  */
-export function DesignFiles({ item }: { item: Pick<Item, 'files' | 'preflights'> }) {
-  const { files } = useAdminTexts().order;
-  if (item.files.length === 0) return <p className="text-sm text-navy/70">{files.none}</p>;
+export function DesignFiles({ files, preflights = [], nameOf }: DesignFilesProps) {
   return (
     <ul className="grid gap-3 text-sm">
-      {item.files.map((url, index) => {
-        const preflight = item.preflights.find((stored) => stored.url === url)?.preflight;
+      {files.map((url, index) => {
+        const preflight = preflights.find((stored) => stored.url === url)?.preflight;
         return (
           <li key={url} className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3">
             {/* The links beside it name the file: the picture adds no words. */}
@@ -55,7 +61,7 @@ export function DesignFiles({ item }: { item: Pick<Item, 'files' | 'preflights'>
               className="size-16 rounded-lg border border-navy/10 bg-sand object-cover"
             />
             <div className="grid min-w-0 content-start gap-1.5">
-              <FileLinks url={url} name={interpolate(files.designFile, { n: index + 1 })} />
+              <FileLinks url={url} name={nameOf(index + 1)} />
               {preflight ? <PreflightVerdict preflight={preflight} /> : null}
             </div>
           </li>

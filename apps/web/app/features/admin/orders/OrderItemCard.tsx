@@ -80,7 +80,15 @@ export function OrderItemCard({ item, order }: { item: Item; order: admin.AdminO
         {item.trackingNo ? <Fact term={labels.trackingNo}>{item.trackingNo}</Fact> : null}
       </dl>
       <Part title={labels.files}>
-        <DesignFiles item={item} />
+        {item.files.length === 0 ? (
+          <p className="text-sm text-navy/70">{texts.order.files.none}</p>
+        ) : (
+          <DesignFiles
+            files={item.files}
+            preflights={item.preflights}
+            nameOf={(n) => interpolate(texts.order.files.designFile, { n })}
+          />
+        )}
       </Part>
       <Part title={texts.order.proofs.title}>
         <ItemProofs proofs={item.proofs} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { interpolate } from '~/lib/interpolate';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
-import { FileLinks } from '../orders/FileLinks';
+import { DesignFiles } from '../orders/FileLinks';
 import { AdminSection } from '../ui/AdminSection';
 import { LinkedText } from '../ui/LinkedText';
 
@@ -52,13 +52,7 @@ export function QuoteRequest({ quote }: { quote: admin.AdminQuote }) {
         {quote.files.length === 0 ? (
           <p className="text-navy/70">{labels.noFiles}</p>
         ) : (
-          <ul className="grid gap-1.5">
-            {quote.files.map((url, index) => (
-              <li key={url}>
-                <FileLinks url={url} name={interpolate(labels.file, { n: index + 1 })} />
-              </li>
-            ))}
-          </ul>
+          <DesignFiles files={quote.files} nameOf={(n) => interpolate(labels.file, { n })} />
         )}
       </div>
     </AdminSection>
