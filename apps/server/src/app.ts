@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminContentRoutes } from './modules/content/admin/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { type FileStores, openFileStorage } from './modules/files/file-stores.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminCustomerRoutes } from './modules/identity/admin/routes.ts';
@@ -38,6 +39,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrors } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Staff edits committed by any app process, for the caches to forget what they showed. */
     changes: ChangeFeed;
+    /** Where uploads and media renditions live: DATA_DIR or the S3 bucket every process shares. */
+    storage: FileStores;
   }
 }
 
@@ -85,6 +89,9 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate('payments', createPaymentProvider(config));
+  const storage = await openFileStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   const changes = await openChangeFeed(db, app.log);
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
@@ -97,6 +104,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   registerAuth(app);
   await registerStaffAuth(app);
   registerErrors(app);
+  if (config.metricsToken) registerMetrics(app, config.metricsToken);
   await app.register(formbody);
   // Pages, scripts and JSON shrink to a fraction over the wire; images are already compressed
   // and are left alone (only compressible types are touched).

@@ -52,6 +52,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files under DATA_DIR unless FILE_STORAGE=s3 names a bucket, and refuses settings that cannot work', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ FILE_STORAGE: 'local', S3_BUCKET: 'shop' }).s3).toBeUndefined();
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'shop' }).s3).toEqual({
+      bucket: 'shop',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const minio = {
+      FILE_STORAGE: ' S3 ',
+      S3_BUCKET: 'shop',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'shop',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    for (const [env, message] of [
+      [{ FILE_STORAGE: 'disk' }, /FILE_STORAGE must be local or s3/],
+      [{ FILE_STORAGE: 's3' }, /FILE_STORAGE=s3 needs S3_BUCKET/],
+      [{ ...minio, S3_BUCKET: ' ' }, /FILE_STORAGE=s3 needs S3_BUCKET/],
+      [{ ...minio, S3_ENDPOINT: '127.0.0.1:9000' }, /S3_ENDPOINT must be the service's http\(s\) URL/],
+      [{ ...minio, S3_SECRET_ACCESS_KEY: '' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+      [{ ...minio, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    ] as const) {
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+
   it('uses Stripe only when both keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeUndefined();
     expect(

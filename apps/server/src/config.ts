@@ -1,5 +1,18 @@
 import path from 'node:path';
 
+/** The bucket of FILE_STORAGE=s3, on AWS or another S3-compatible service. */
+export interface S3Settings {
+  bucket: string;
+  /** S3_REGION; us-east-1 unless set (MinIO takes any, R2 `auto`). */
+  region: string;
+  /** S3_ENDPOINT, the service's URL when it is not AWS (MinIO, R2 and the like). */
+  endpoint?: string;
+  /** S3_FORCE_PATH_STYLE=true names the bucket in the path rather than the host (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** Both keys, or neither: the AWS SDK then finds its own (AWS_* variables, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -40,6 +53,16 @@ export interface Config {
    * and orders straight in the database (docs/decisions/080). Only playwright.config.ts sets it.
    */
   e2eFixtures: boolean;
+  /**
+   * FILE_STORAGE=s3: uploads, proofs, previews and media renditions live in this bucket, which
+   * every app process shares; otherwise (FILE_STORAGE=local) under DATA_DIR.
+   */
+  s3?: S3Settings;
+  /**
+   * METRICS_TOKEN: /metrics answers Prometheus only with `Authorization: Bearer <token>`; unset,
+   * /metrics does not exist (404) and nothing is measured.
+   */
+  metricsToken?: string;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -72,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parseDemoData(env.DEMO_DATA),
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     e2eFixtures: env.E2E_FIXTURES === '1',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    s3: parseFileStorage(env),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -114,6 +139,40 @@ function parseDemoData(value: string | undefined): boolean {
   if (text === '' || text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`DEMO_DATA must be on or off (got "${value}")`);
+}
+
+/**
+ * FILE_STORAGE: local (default) or s3 with its S3_* settings. A missing bucket or a setting that
+ * cannot be right stops the start, rather than the first upload.
+ */
+function parseFileStorage(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const kind = env.FILE_STORAGE?.trim().toLowerCase() || 'local';
+  if (kind === 'local') return undefined;
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be local or s3 (got "${env.FILE_STORAGE}")`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET, the name of the bucket to keep files in');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+    throw new Error(
+      `S3_ENDPOINT must be the service's http(s) URL, such as http://127.0.0.1:9000 (got "${endpoint}")`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
+  }
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 export const DEFAULT_SHOP_TIME_ZONE = 'America/Los_Angeles';

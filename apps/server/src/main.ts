@@ -10,9 +10,13 @@ import { closeOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const database = openOrExit(() => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-await database.migrate();
 const app = await buildApp({ config, db: database.db });
-await seedIfEmpty(database.db, app.log, { demo: config.demoData, timeZone: config.shopTimeZone });
+// Installed before the migrations: a process stopped while it migrates or seeds stops cleanly too.
+closeOnSignals(app, database);
+// Any number of processes may start at once: one migrates and seeds, the others wait (decision 088).
+await database.migrate((db) =>
+  seedIfEmpty(db, app.log, { demo: config.demoData, timeZone: config.shopTimeZone }),
+);
 if (!config.publicUrlConfigured) {
   app.log.warn(
     `PUBLIC_URL is not set: links in mails point at ${config.publicUrl}; set it to the shop's public address`,
@@ -29,9 +33,5 @@ if (config.production) {
     );
   }
 }
-app.addHook('onClose', () => database.close());
-
-closeOnSignals(app);
-
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`shop ready on http://localhost:${config.port} (${database.engine})`);

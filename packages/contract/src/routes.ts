@@ -52,6 +52,7 @@ export const API_ROUTES = {
   queryOrderList: { method: 'GET', path: '/api/order/queryOrderList' },
   queryRegion: { method: 'GET', path: '/api/memberAddress/queryregion' },
   quoteOfferDetail: { method: 'GET', path: '/api/quotation/offer' },
+  ready: { method: 'GET', path: '/api/ready' },
   register: { method: 'POST', path: '/api/token/register', body: 'form' },
   reorder: { method: 'POST', path: '/api/cartadvanced/reorder', body: 'form' },
   requestChanges: { method: 'POST', path: '/api/order/requestChanges', body: 'json' },

@@ -27,11 +27,16 @@ const createFields = account.pick({ email: true, name: true, role: true });
 const passwordFields = account.pick({ email: true });
 const newPassword = account.pick({ password: true });
 
-/** The fields as the API's schema reads them, or its first refusal in its words. */
+/**
+ * The fields as the API's schema reads them, or its first refusal in its words; a role is named
+ * from the roles there are, as the operator at a terminal has no list to choose from.
+ */
 function check<S extends z.ZodType>(schema: S, fields: unknown): { data: z.output<S> } | { error: string } {
   const checked = schema.safeParse(fields);
   if (checked.success) return { data: checked.data };
-  return { error: inputMessage(checked.error.issues[0]!, admin.adminStaffCreate.path, 'en') };
+  const issue = checked.error.issues[0]!;
+  if (issue.path[0] === 'role') return { error: `Role must be one of: ${admin.STAFF_ROLES.join(', ')}` };
+  return { error: inputMessage(issue, admin.adminStaffCreate.path, 'en') };
 }
 
 const OPTIONS = {

@@ -10,7 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrationsFolder } from './migrations.ts';
 import * as schema from './schema.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 type Schema = typeof schema;
 /** The shop's database, whichever engine is behind it. */
@@ -22,13 +24,22 @@ export type Db = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies this build's migrations, then `seed` if given, on one connection while no other
+   * process does the same (PostgreSQL: an advisory lock, db/startup-lock.ts; PGlite: one process
+   * has the data directory anyway).
+   */
+  migrate(seed?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tar archive. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the data directory as a tar archive, gzipped when asked (backups). */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The node-postgres pool behind a PostgreSQL database, for its gauges; undefined on PGlite. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite` (or memory).
@@ -49,7 +60,12 @@ export function openDatabase(options: {
     return {
       db: db as unknown as Database,
       engine: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: (seed) =>
+        withStartupLock(pool, async (client) => {
+          const locked = drizzleNodePg(client, { schema });
+          await migrateNodePg(locked, { migrationsFolder });
+          await seed?.(locked as unknown as Database);
+        }),
       close: () => pool.end(),
     };
   }
@@ -67,11 +83,18 @@ export function openDatabase(options: {
   return {
     db: db as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async (seed) => {
+      await migratePglite(db, { migrationsFolder });
+      await seed?.(db as unknown as Database);
+    },
     close: async () => {
       await client.close();
       unlock();
     },
-    dump: () => client.dumpDataDir('none'),
+    // A dump asked for before PGlite has opened its directory never settles.
+    dump: async (compression = 'none') => {
+      await client.waitReady;
+      return client.dumpDataDir(compression);
+    },
   };
 }

@@ -61,15 +61,21 @@ describe('the message of a refused input', () => {
       { appellation: 'A', email: 'a@b.co', content: 'c', daterequirements: 'soon' },
       'Date requirement must be a date written as YYYY-MM-DD',
     ],
-    ['text for a number', api.cartEdit, { id: 1, productNum: 'lots' }, 'Quantity must be a number'],
+    ['text for a number', api.cartEdit, { id: 1, productNum: 'lots' }, 'Please enter a number for quantity'],
     [
       'a fraction for a whole number',
       api.cartEdit,
       { id: 1, productNum: '1.5' },
-      'Quantity must be a whole number',
+      'Please enter a whole number for quantity',
     ],
     ['a number too small', api.cartEdit, { id: 1, productNum: '0' }, 'Quantity must be at least 1'],
-    ['an id too large', api.cartDelete, { id: '2147483648' }, 'Cart item must be at most 2147483647'],
+    ['an id no list offers', api.cartDelete, { id: '2147483648' }, 'Please choose cart item'],
+    [
+      'a choice in its form’s own words',
+      api.queryRegion,
+      { pid: 'abc', level: 2 },
+      'Please choose a country or region',
+    ],
     [
       'a list too long',
       api.addQuote,
@@ -83,7 +89,7 @@ describe('the message of a refused input', () => {
       },
       'Please give at most 10 design files',
     ],
-    ['a value not offered', api.addAddress, { ...address, type: 3 }, 'Address type must be one of: 1, 2'],
+    ['a value not offered', api.addAddress, { ...address, type: 3 }, 'Please choose address type'],
     [
       'text the database cannot store',
       api.productSearch,
@@ -94,9 +100,9 @@ describe('the message of a refused input', () => {
       'a nested field',
       api.createOrder,
       { cartjson: [{ cartId: 1, productNum: 'x' }] },
-      'Quantity must be a number',
+      'Please enter a number for quantity',
     ],
-    ['an empty list', api.createOrder, { cartjson: [] }, 'Please input cart items'],
+    ['an empty choice', api.createOrder, { cartjson: [] }, 'Please choose cart items'],
     ['a list where text belongs', api.addSuggestion, { name: ['a', 'b'] }, 'Please check name'],
     ['a body that is not an object', api.login, ['email'], 'This request is not valid'],
   ])('%s', (_, endpoint, input, message) => {
@@ -107,6 +113,8 @@ describe('the message of a refused input', () => {
     expect(messageFor(api.updateAccount, {}, 'zh')).toBe('请输入您的名字');
     expect(messageFor(api.login, { email: 'a@example.com' }, 'zh')).toBe('请输入密码');
     expect(messageFor(api.cartEdit, { id: 1, productNum: '0' }, 'zh')).toBe('数量不能小于 1');
+    expect(messageFor(api.cartEdit, { id: 1, productNum: 'x' }, 'zh')).toBe('请为数量填写数字');
+    expect(messageFor(api.queryRegion, { pid: 'abc', level: 2 }, 'zh')).toBe('请选择国家或地区');
     expect(messageFor(api.productSearch, { productName: '\u0000' }, 'zh')).toBe('搜索内容包含不允许的字符');
   });
 });

@@ -35,7 +35,7 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
       if (issue.format === 'email') return ['fieldEmail', {}];
       return [issue.format === 'date' ? 'fieldDate' : 'fieldInvalid', {}];
     case 'invalid_value':
-      return ['fieldChoice', { values: issue.values.map(String).join(', ') }];
+      return ['fieldChoose', {}];
     case 'custom':
       if (issue.params?.reason === admin.DAY_OUT_OF_RANGE) {
         return ['fieldDayRange', { min: admin.FILTER_DAYS.first, max: admin.FILTER_DAYS.last }];
@@ -65,6 +65,24 @@ function template(issue: Issue): [MessageKey, Record<string, string | number>] {
 }
 
 /**
+ * What a field chosen from a list or a link can only be refused for: a value the form never
+ * offered, whatever its type or size. A list too long or a field's own rule still says so.
+ */
+const NOT_OFFERED = new Set<MessageKey>([
+  'fieldRequired',
+  'fieldNotNumber',
+  'fieldNotWhole',
+  'fieldTooSmall',
+  'fieldTooBig',
+  'fieldTooShort',
+  'fieldTooLong',
+  'fieldEmail',
+  'fieldDate',
+  'fieldInvalid',
+  'fieldUnstorable',
+]);
+
+/**
  * What a shopper reads when the input of the call at `path` is refused: the first problem,
  * naming its field as the form does, in docs/product.md's words where it has them. Never the
  * validator's own text.
@@ -73,8 +91,9 @@ export function inputMessage(issue: Issue, path: string, lang: Lang): string {
   const name = issue.path.findLast((key): key is string => typeof key === 'string');
   if (name === undefined) return t(lang, 'requestInvalid');
   const text = fieldTextAt(path, issue.path) ?? { label: { en: name, zh: name } };
-  const [key, params] = template(telling(issue));
-  if (key === 'fieldRequired' && text.required) return text.required[lang];
+  const [told, params] = template(telling(issue));
+  const key = text.chosen && NOT_OFFERED.has(told) ? 'fieldChoose' : told;
+  if ((key === 'fieldRequired' || key === 'fieldChoose') && text.required) return text.required[lang];
   const label = text.label[lang];
   return t(lang, key, { ...params, field: label, Field: label.charAt(0).toUpperCase() + label.slice(1) });
 }

@@ -29,12 +29,13 @@ const messages = {
     en: '{{Field}} must be a day from {{min}} to {{max}}',
     zh: '{{field}}须为 {{min}} 至 {{max}} 之间的日期',
   },
-  fieldNotNumber: { en: '{{Field}} must be a number', zh: '{{field}}必须是数字' },
-  fieldNotWhole: { en: '{{Field}} must be a whole number', zh: '{{field}}必须是整数' },
+  fieldNotNumber: { en: 'Please enter a number for {{field}}', zh: '请为{{field}}填写数字' },
+  fieldNotWhole: { en: 'Please enter a whole number for {{field}}', zh: '请为{{field}}填写整数' },
   fieldTooSmall: { en: '{{Field}} must be at least {{min}}', zh: '{{field}}不能小于 {{min}}' },
   fieldTooBig: { en: '{{Field}} must be at most {{max}}', zh: '{{field}}不能大于 {{max}}' },
   fieldTooMany: { en: 'Please give at most {{max}} {{field}}', zh: '{{field}}最多 {{max}} 个' },
-  fieldChoice: { en: '{{Field}} must be one of: {{values}}', zh: '{{field}}只能是：{{values}}' },
+  // A field chosen from a list, a link or an upload, never typed: its values are not the reader's words.
+  fieldChoose: { en: 'Please choose {{field}}', zh: '请选择{{field}}' },
   fieldUnstorable: {
     en: '{{Field}} contains characters that are not allowed',
     zh: '{{field}}包含不允许的字符',
@@ -48,6 +49,16 @@ const messages = {
   notFound: { en: 'Not found', zh: '未找到' },
   apiNotFound: { en: 'No such API call: {{method}} {{path}}', zh: '不存在的接口：{{method}} {{path}}' },
   unauthorized: { en: 'Please log in first', zh: '请先登录' },
+  // Why /api/ready answers 503, for the operator looking at a load balancer's checks.
+  notReadyDatabase: { en: 'Not ready: the database does not answer', zh: '未就绪：数据库没有应答' },
+  notReadyMigrations: {
+    en: 'Not ready: the database lacks migrations of this version: {{names}}',
+    zh: '未就绪：数据库缺少此版本的迁移：{{names}}',
+  },
+  metricsUnauthorized: {
+    en: 'The metrics need the token set in METRICS_TOKEN, sent as Authorization: Bearer <token>',
+    zh: '读取指标需要 METRICS_TOKEN 中设置的令牌，请以 Authorization: Bearer <令牌> 发送',
+  },
   // The back office.
   staffUnauthorized: { en: 'Please log in to the back office', zh: '请先登录后台' },
   staffForbidden: { en: 'Your role may not do this', zh: '您的角色无权执行此操作' },
@@ -101,6 +112,10 @@ const messages = {
     zh: '{{email}} 的账户已恢复，可以重新登录',
   },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
+  tooManyAttempts: {
+    en: 'Too many attempts, please try again in {{minutes}} min',
+    zh: '尝试次数过多，请 {{minutes}} 分钟后再试',
+  },
   serverError: { en: 'Something went wrong on our side, please try again', zh: '服务器出错了，请稍后重试' },
   emailTaken: { en: 'An account with this email already exists', zh: '该邮箱已注册' },
   invalidCredentials: { en: 'Wrong email or password', zh: '邮箱或密码错误' },

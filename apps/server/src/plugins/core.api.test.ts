@@ -66,10 +66,10 @@ describe('server core', () => {
     expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
     expect(refused.body).toContain('<html lang="zh">');
-    expect(errorPageMessage(refused.body)).toBe('数量必须是数字');
+    expect(errorPageMessage(refused.body)).toBe('请为数量填写数字');
     expect(await callUnchecked(t.app, page, { qty: 'x' })).toMatchObject({
       status: 400,
-      msg: 'Quantity must be a number',
+      msg: 'Please enter a number for quantity',
     });
   });
 
@@ -97,7 +97,7 @@ describe('server core', () => {
 
   it('answers bad input with 400 naming the field, in the request language', async () => {
     const en = await call(t.app, echo, { qty: 'x', name: 'toolong' });
-    expect(en).toMatchObject({ status: 400, code: 400, msg: 'Quantity must be a number' });
+    expect(en).toMatchObject({ status: 400, code: 400, msg: 'Please enter a number for quantity' });
     const zh = await callUnchecked(t.app, echo, { name: 'ab' }, { lang: 'zh' });
     expect(zh).toMatchObject({ status: 400, msg: '请输入数量' });
   });

@@ -47,6 +47,7 @@ export function registerErrors(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       status = error.status;
       msg = t(lang, error.key, error.params);
+      reply.headers(error.headers);
     } else if (error.code && frameworkErrors[error.code]) {
       const [code, key] = frameworkErrors[error.code]!;
       status = code;

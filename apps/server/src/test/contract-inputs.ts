@@ -28,3 +28,19 @@ export function inputFields(schema: z.ZodType, path: (string | number)[] = []): 
     ...inputFields(field, [...path, name]),
   ]);
 }
+
+/**
+ * A copy of `input` with the value at `path` (0 = the first element of a list) replaced. A field
+ * name's valid value may be flat in one call and nested in another (`content`: a quote's text, an
+ * article's two languages): where the path goes deeper than the value, an object takes its place.
+ */
+export function withValue(input: Record<string, unknown>, path: (string | number)[], value: unknown) {
+  const copy = structuredClone(input);
+  let target = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+    target = target[key] as Record<string | number, unknown>;
+  }
+  target[path.at(-1)!] = value;
+  return copy;
+}

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { storeFile } from '../modules/files/service.ts';
-import { createFileStorage } from '../modules/files/storage.ts';
+import type { FileStorage } from '../modules/files/storage.ts';
 import { type CallOptions, callUnchecked } from './http.ts';
 
 /**
@@ -29,10 +29,10 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** A real upload, an 8x6 PNG, stored as the upload call stores it but without the call; answers its URL. */
-export async function storeTestUpload(db: Database, dataDir: string): Promise<string> {
+export async function storeTestUpload(db: Database, storage: FileStorage): Promise<string> {
   const [width, height] = [8, 6];
   const image = await testImage('png', width, height);
-  return storeFile(db, createFileStorage(dataDir), image, { mime: 'image/png', width, height }, null);
+  return storeFile(db, storage, image, { mime: 'image/png', width, height }, null);
 }
 
 /** A small solid-colour image made by sharp, in the format asked for. */

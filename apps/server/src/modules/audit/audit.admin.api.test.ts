@@ -142,7 +142,7 @@ describe('GET /api/admin/audit', () => {
     const refused = async (input: object, lang: string) =>
       (await callUnchecked(t.app, admin.adminAudit, input, { headers: staff.owner.headers, lang })).msg;
     expect(await refused({ staff: 'x' }, 'en')).toMatch(/staff member/i);
-    expect(await refused({ entityId: 0 }, 'zh')).toMatch(/记录编号/);
+    expect(await refused({ entityId: 0 }, 'zh')).toMatch(/记录/);
     expect(await refused({ entity: 'orders' }, 'en')).toMatch(/record type/i);
     expect(await refused({ action: 'item.approveProof' }, 'zh')).toMatch(/操作/);
     expect(await refused({ size: 0 }, 'en')).toMatch(/page size/i);

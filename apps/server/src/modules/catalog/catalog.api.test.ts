@@ -417,7 +417,7 @@ describe('catalog API', () => {
         });
       }
       expect((await search('\u0000', {}, { lang: 'zh' })).msg).toBe('搜索内容包含不允许的字符');
-      expect((await search('x', { pagenum: '\u0000' })).msg).toBe('Page size must be a number');
+      expect((await search('x', { pagenum: '\u0000' })).msg).toBe('Please enter a number for page size');
       expect((await detail('\u0000')).msg).toBe('Product number contains characters that are not allowed');
       expect((await search('card', { pagesize: 500 })).status).toBe(200);
     });

@@ -129,9 +129,9 @@ describe('a buyer’s review: POST /api/product/addReview', () => {
   it('refuses bad input with a 400 naming the field, and a visitor with 401', async () => {
     const { member, itemId } = await delivered();
     const cases: [Record<string, unknown>, string][] = [
-      [{ fraction: 0 }, 'Stars must be at least 1'],
-      [{ fraction: 6 }, 'Stars must be at most 5'],
-      [{ fraction: 4.5 }, 'Stars must be a whole number'],
+      [{ fraction: 0 }, 'Please choose from 1 to 5 stars'],
+      [{ fraction: 6 }, 'Please choose from 1 to 5 stars'],
+      [{ fraction: 4.5 }, 'Please choose from 1 to 5 stars'],
       [{ fraction: undefined }, 'Please choose from 1 to 5 stars'],
       [{ title: '   ' }, 'Please give your review a title'],
       [
@@ -139,7 +139,7 @@ describe('a buyer’s review: POST /api/product/addReview', () => {
         `Review title is too long (at most ${REVIEW_LIMITS.title} characters)`,
       ],
       [{ content: '' }, 'Please write your review'],
-      [{ orderItemId: 'first' }, 'Order item must be a number'],
+      [{ orderItemId: 'first' }, 'Please choose order item'],
     ];
     for (const [change, message] of cases) {
       const res = await callUnchecked(

@@ -12,7 +12,6 @@ import { filesUnder, storeTestUpload, testPdf, upload, useOwnDataDir } from '../
 import { products } from '../catalog/tables.ts';
 import { closePdfRenderer } from './pdf.ts';
 import { storeFile } from './service.ts';
-import { createFileStorage } from './storage.ts';
 import { files } from './tables.ts';
 
 /** The business card's print size as the test sets it: 3.5 x 2 in with 1/8 in of bleed, 1125 x 675 px at 300 ppi. */
@@ -240,8 +239,8 @@ describe('design uploads and their preflight', () => {
       for (const [pages, en, zh] of [
         ['0', 'Number of pages printed must be at least 1', '印刷页数不能小于 1'],
         ['1000', 'Number of pages printed must be at most 999', '印刷页数不能大于 999'],
-        ['1.5', 'Number of pages printed must be a whole number', '印刷页数必须是整数'],
-        ['two', 'Number of pages printed must be a number', '印刷页数必须是数字'],
+        ['1.5', 'Please enter a whole number for number of pages printed', '请为印刷页数填写整数'],
+        ['two', 'Please enter a number for number of pages printed', '请为印刷页数填写数字'],
       ]) {
         const fields = { ...card, pages: pages! };
         expect(await upload(t.app, image, { fields }), pages).toMatchObject({ status: 400, msg: en });
@@ -251,14 +250,13 @@ describe('design uploads and their preflight', () => {
   });
 
   it('serves an image stored before previews as its own preview, and no preview of a PDF without one', async () => {
-    const old = await storeTestUpload(t.db, dataDir);
+    const old = await storeTestUpload(t.db, t.app.storage.uploads);
     const served = await t.app.inject({ method: 'GET', url: api.uploadPreviewUrl(old) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const storage = createFileStorage(dataDir);
     const proof = await storeFile(
       t.db,
-      storage,
+      t.app.storage.uploads,
       testPdf(),
       { mime: 'application/pdf', width: null, height: null },
       null,
@@ -270,7 +268,7 @@ describe('design uploads and their preflight', () => {
 
   it("shows staff the stored preflight of an order item's files, in the reader's language", async () => {
     const checked = await upload(t.app, await photo(375, 225).png().toBuffer(), { fields: card });
-    const unchecked = await storeTestUpload(t.db, dataDir);
+    const unchecked = await storeTestUpload(t.db, t.app.storage.uploads);
     const member = await newMember(t.db);
     await saveTestAddress(t.db, member.id);
     const sku = await skuOf(t.db, CARD.productNo);

@@ -10,7 +10,6 @@ import { storeDesign } from './designs.ts';
 import { warmPdfWorker } from './pdf.ts';
 import { receiveForm, registerMultipart } from './receive.ts';
 import { openUpload } from './service.ts';
-import { createFileStorage } from './storage.ts';
 
 const HOUR = 60 * 60;
 const UPLOADS_PER_HOUR = 60;
@@ -27,7 +26,7 @@ async function optionalMember(app: FastifyInstance, request: FastifyRequest): Pr
  * with `app.register`: the multipart parser, with the upload limits, exists only inside this plugin.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.uploads;
   const incoming = path.join(app.config.dataDir, 'tmp');
 
   await registerMultipart(app);

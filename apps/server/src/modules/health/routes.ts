@@ -1,7 +1,8 @@
 import { api } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { Answer, route } from '../../http/route.ts';
+import { readiness, unreadyMessage } from './readiness.ts';
 
 export function healthRoutes(app: FastifyInstance): void {
   route(app, api.health, async ({ reply }) => {
@@ -12,5 +13,12 @@ export function healthRoutes(app: FastifyInstance): void {
     if (database === 'down') reply.status(503);
     const status = database === 'up' ? ('ok' as const) : ('degraded' as const);
     return { status, database, uptime: Math.round(process.uptime()) };
+  });
+
+  route(app, api.ready, async ({ lang, reply }) => {
+    const state = await readiness(app.db);
+    if (state.ready) return state;
+    reply.status(503);
+    return new Answer(state, unreadyMessage(state, lang));
   });
 }

@@ -2,11 +2,10 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { hit, refund } from '../ratelimit/service.ts';
+import { guardLogin, type LoginDoor } from '../ratelimit/login-guard.ts';
+import { hit } from '../ratelimit/service.ts';
 import * as identity from './service.ts';
 
-const MINUTE = 60;
-const QUARTER_HOUR = 15 * MINUTE;
 const HOUR = 60 * 60;
 
 const byIp = (action: string, request: FastifyRequest, max: number, windowSeconds: number) => ({
@@ -20,20 +19,25 @@ const byEmail = (action: string, email: string, max: number, windowSeconds: numb
   windowSeconds,
 });
 
+/**
+ * The shop's log-in: only failures count, 30 an address a quarter hour (one machine guessing stays
+ * slow); a browser the member logged in from before is not held back by anyone else's guesses
+ * (docs/decisions/089).
+ */
+const MEMBER_LOGIN: LoginDoor = {
+  name: 'login',
+  cookie: 'member_device',
+  path: api.login.path,
+  perAddress: 30,
+  accountOf: identity.memberIdByEmail,
+};
+
 export function identityRoutes(app: FastifyInstance): void {
-  /**
-   * Only failed logins count. An address may fail 30 times a quarter hour: one machine guessing
-   * stays slow. An email may fail 5 times a minute from anywhere: guessing one account from many
-   * addresses stays slow too, while a stranger's wrong guesses keep its owner waiting a minute
-   * at most, never a quarter hour.
-   */
-  route(app, api.login, async ({ input, lang, request }) => {
-    const limits = [byIp('login', request, 30, QUARTER_HOUR), byEmail('login', input.email, 5, MINUTE)];
-    await hit(app.db, limits);
-    const session = await identity.login(app.db, input.email, input.password, lang);
-    await refund(app.db, limits);
-    return session;
-  });
+  route(app, api.login, ({ input, lang, request, reply }) =>
+    guardLogin(request, reply, MEMBER_LOGIN, input.email, () =>
+      identity.login(app.db, input.email, input.password, lang),
+    ),
+  );
 
   route(app, api.register, async ({ input, lang, request }) => {
     await hit(app.db, [byIp('register', request, 10, HOUR), byEmail('register', input.email, 5, HOUR)]);

@@ -20,6 +20,11 @@ function findByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
+/** The member of an email (any case), or null: whose device cookie a log-in may show. */
+export async function memberIdByEmail(db: Db, email: string): Promise<number | null> {
+  return (await findByEmail(db, email))?.id ?? null;
+}
+
 export async function register(
   db: Db,
   input: { email: string; password: string; mobile: string; firstname: string; lastname: string },

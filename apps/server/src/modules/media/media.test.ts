@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { registerErrors } from '../../plugins/errors.ts';
 import { registerLanguage } from '../../plugins/language.ts';
+import { openFileStorage } from '../files/file-stores.ts';
 import { PRODUCT_DRAWINGS, PRODUCT_VARIANTS } from './products/index.ts';
 import { renderSvg } from './render-svg.ts';
 import { mediaRoutes } from './routes.ts';
@@ -71,6 +72,7 @@ describe('GET /media', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'));
     app = Fastify();
     app.decorate('config', { dataDir } as Config);
+    app.decorate('storage', await openFileStorage({ dataDir }));
     registerLanguage(app);
     registerErrors(app);
     mediaRoutes(app);

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { CODE, MEDIA_WIDTHS } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 import { TtlCache } from '../../lib/cache.ts';
-import { createFileStorage } from '../files/storage.ts';
 import { renderSvg } from './render-svg.ts';
 import { isUploadKey, MEDIA_INPUT, uploadedOriginal } from './uploads.ts';
 
@@ -19,13 +17,13 @@ type Source = (width: number) => Sharp;
 /**
  * GET /media/<key>.webp?w=<width>: the shop's own vector drawings, and the images staff
  * uploaded (`uploads/<id>`), as WebP at a fixed set of widths. Each image is rendered once, then
- * kept on disk (shared by every process using the same DATA_DIR) and in a small memory cache; a
- * key's picture never changes (an upload is a new key), so clients may cache it for a year.
+ * kept in the media cache's storage (which every process reads, app.storage) and in a small
+ * memory cache; a key's picture never changes (an upload is a new key), so clients may cache it
+ * for a year.
  */
 export function mediaRoutes(app: FastifyInstance): void {
-  const dir = path.join(app.config.dataDir, 'media-cache');
   const memory = new TtlCache({ ttlMs: 3_600_000, maxEntries: 200 });
-  const storage = createFileStorage(app.config.dataDir);
+  const { uploads, mediaCache } = app.storage;
 
   /**
    * The picture a key names: a drawing is drawn at any width; an upload is turned upright (its
@@ -33,7 +31,7 @@ export function mediaRoutes(app: FastifyInstance): void {
    */
   async function source(key: string): Promise<Source | null> {
     if (isUploadKey(key)) {
-      const original = await uploadedOriginal(app.db, storage, key);
+      const original = await uploadedOriginal(app.db, uploads, key);
       if (!original) return null;
       return (width) => sharp(original, MEDIA_INPUT).rotate().resize({ width, withoutEnlargement: true });
     }
@@ -42,16 +40,13 @@ export function mediaRoutes(app: FastifyInstance): void {
   }
 
   async function render(key: string, width: number): Promise<Buffer> {
-    const file = path.join(dir, `${createHash('sha256').update(`${key}@${width}`).digest('hex')}.webp`);
-    const cached = await fs.readFile(file).catch(() => null);
-    if (cached) return cached;
+    const name = `${createHash('sha256').update(`${key}@${width}`).digest('hex')}.webp`;
+    const cached = await mediaCache.get(name);
+    if (cached) return buffer(cached);
     const picture = await source(key);
     if (!picture) throw new HttpError(CODE.notFound, 'notFound');
     const bytes = await picture(width).webp({ quality: 80 }).toBuffer();
-    await fs.mkdir(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
+    await mediaCache.put(name, bytes);
     return bytes;
   }
 

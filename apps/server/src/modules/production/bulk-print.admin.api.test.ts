@@ -117,8 +117,8 @@ describe('POST /api/admin/items/print: start printing several items at once', ()
 
   it('refuses a list that is empty, too long or not of ids, naming the field in en and zh', async () => {
     const cases: [unknown, string, string][] = [
-      [[], 'en', 'Please input items to print'],
-      [[], 'zh', '请输入要印刷的商品'],
+      [[], 'en', 'Please choose items to print'],
+      [[], 'zh', '请选择要印刷的商品'],
       [
         Array.from({ length: admin.BULK_ITEMS_MAX + 1 }, (_, index) => index + 1),
         'en',
@@ -129,8 +129,8 @@ describe('POST /api/admin/items/print: start printing several items at once', ()
         'zh',
         '要印刷的商品最多 100 个',
       ],
-      [['abc'], 'en', 'Items to print must be a number'],
-      [[0], 'zh', '要印刷的商品不能小于 1'],
+      [['abc'], 'en', 'Please choose items to print'],
+      [[0], 'zh', '请选择要印刷的商品'],
       ['12', 'en', ''],
     ];
     for (const [itemIds, lang, msg] of cases) {

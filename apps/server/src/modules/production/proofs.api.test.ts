@@ -316,7 +316,7 @@ describe('production line: proofs and the customer’s answers', () => {
         msg: 'An attached file was not found, please upload it again',
       });
     }
-    expect((await askChanges(item, { comment: 'ok' })).msg).toBe('Please input proof');
+    expect((await askChanges(item, { comment: 'ok' })).msg).toBe('Please choose proof');
     expect((await proofRows(item.itemId))[0]!.state).toBe('pending');
     expect((await itemRow(item.itemId)).state).toBe('proof_sent');
   });

@@ -141,7 +141,7 @@ describe('an owner refunds part of an order', () => {
         { id: item!.orderId, requestId: randomUUID(), reason: 'x', amount: 1, itemIds: [item!.itemId] },
         { headers: owner.headers },
       ),
-    ).toMatchObject({ status: 400, msg: 'Please check items to refund' });
+    ).toMatchObject({ status: 400, msg: 'Please choose items to refund' });
     expect((await refund({ id: item!.orderId, amount: 1, reason: ' ' })).status).toBe(400);
     expect((await orderRow(item!.orderId)).refundedCents).toBe(0);
     expect(await refundRows(item!.orderId)).toHaveLength(0);

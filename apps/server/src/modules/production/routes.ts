@@ -6,7 +6,6 @@ import { Answer, parseInput, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { closePdfRenderer } from '../files/pdf.ts';
 import { receiveForm, registerMultipart } from '../files/receive.ts';
-import { createFileStorage } from '../files/storage.ts';
 import type { StaffSession } from '../staff/sessions.ts';
 import { approveProof, requestChanges } from './answers.ts';
 import { printItems } from './bulk-print.ts';
@@ -33,7 +32,7 @@ import { TICKET_POLICY } from './ticket-page.ts';
 export async function productionRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   app.addHook('onClose', closePdfRenderer);
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.uploads;
   const incoming = path.join(app.config.dataDir, 'tmp');
   const deps = (request: FastifyRequest): ProductionDeps => ({
     db: app.db,

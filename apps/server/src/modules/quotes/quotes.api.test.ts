@@ -193,9 +193,9 @@ describe('custom quote API', () => {
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.data.id));
     expect(row!.qty).toBe(500);
-    expect((await send({ ...minimal, qty: 'many' })).msg).toBe('Quantity must be a number');
-    expect((await send({ ...minimal, qty: '2.5' }, { lang: 'zh' })).msg).toBe('数量必须是整数');
-    expect((await send({ ...minimal, qty: true })).msg).toBe('Quantity must be a number');
+    expect((await send({ ...minimal, qty: 'many' })).msg).toBe('Please enter a number for quantity');
+    expect((await send({ ...minimal, qty: '2.5' }, { lang: 'zh' })).msg).toBe('请为数量填写整数');
+    expect((await send({ ...minimal, qty: true })).msg).toBe('Please enter a number for quantity');
     expect((await send({ ...minimal, daterequirements: 'soon' })).msg).toBe(
       'Date requirement must be a date written as YYYY-MM-DD',
     );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { rateLimits } from './tables.ts';
 
-interface Limit {
+export interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */
   key: string;
   max: number;
@@ -13,7 +13,8 @@ interface Limit {
 
 /**
  * Counts one hit against each limit in a single atomic upsert per limit and answers 429 when
- * any is exceeded. A window that has passed starts again at 1.
+ * any is exceeded, saying when its window ends (in the message and Retry-After). A window that
+ * has passed starts again at 1.
  */
 export async function hit(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
@@ -28,9 +29,23 @@ export async function hit(db: Db, limits: Limit[]): Promise<void> {
           resetAt: sql`case when ${rateLimits.resetAt} < now() then ${resetAt} else ${rateLimits.resetAt} end`,
         },
       })
-      .returning({ hits: rateLimits.hits });
-    if (row && row.hits > limit.max) throw new HttpError(CODE.tooManyRequests, 'tooManyRequests');
+      .returning({
+        hits: rateLimits.hits,
+        secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+      });
+    if (row && row.hits > limit.max) throw tooManyAttempts(row.secondsLeft);
   }
+}
+
+function tooManyAttempts(secondsLeft: number): HttpError {
+  const seconds = Math.max(1, secondsLeft);
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    CODE.tooManyRequests,
+    'tooManyAttempts',
+    { minutes },
+    { 'retry-after': String(seconds) },
+  );
 }
 
 /**

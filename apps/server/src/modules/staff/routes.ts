@@ -1,35 +1,37 @@
 import { admin, CODE } from '@printshop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { clearStaffCookie, originAllowed, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../audit/record.ts';
-import { hit, refund } from '../ratelimit/service.ts';
+import { guardLogin, type LoginDoor } from '../ratelimit/login-guard.ts';
 import { addStaffAccount, staffAccounts, updateStaffAccount } from './accounts.ts';
 import { myNotices, saveMyNotices } from './notices.ts';
 import { changeOwnPassword } from './own-password.ts';
-import { staffLogin } from './service.ts';
+import { staffIdByEmail, staffLogin } from './service.ts';
 import { endStaffSession } from './sessions.ts';
 
-const QUARTER_HOUR = 15 * 60;
-const MINUTE = 60;
-
-/** As for customers, only failures count: 20 per address a quarter hour, 5 per email a minute. */
-const loginLimits = (request: FastifyRequest, email: string) => [
-  { key: `staff-login:ip:${request.ip}`, max: 20, windowSeconds: QUARTER_HOUR },
-  { key: `staff-login:email:${email.toLowerCase()}`, max: 5, windowSeconds: MINUTE },
-];
+/**
+ * As for customers, only failures count, 20 an address a quarter hour, and a browser the staff
+ * member logged in from before has its own device cookie (docs/decisions/089).
+ */
+const STAFF_LOGIN: LoginDoor = {
+  name: 'staff-login',
+  cookie: 'staff_device',
+  path: admin.adminLogin.path,
+  perAddress: 20,
+  accountOf: staffIdByEmail,
+};
 
 export function staffRoutes(app: FastifyInstance): void {
   route(app, admin.adminLogin, async ({ input, lang, request, reply }) => {
     // A log-in from another site's page would plant that site's session (log-in CSRF).
     if (!originAllowed(request, app.config.publicUrl))
       throw new HttpError(CODE.forbidden, 'staffOriginRefused');
-    const limits = loginLimits(request, input.email);
-    await hit(app.db, limits);
-    const { token, member } = await staffLogin(app.db, { ...input, ip: request.ip, lang });
-    await refund(app.db, limits);
+    const { token, member } = await guardLogin(request, reply, STAFF_LOGIN, input.email, () =>
+      staffLogin(app.db, { ...input, ip: request.ip, lang }),
+    );
     await recordAudit(app.db, {
       staffId: member.id,
       ip: request.ip,

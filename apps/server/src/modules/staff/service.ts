@@ -26,6 +26,11 @@ function findByEmail(db: Db, email: string) {
     .then((rows) => rows[0]);
 }
 
+/** The staff member of an email (any case), or null: whose device cookie a log-in may show. */
+export async function staffIdByEmail(db: Db, email: string): Promise<number | null> {
+  return (await findByEmail(db, email))?.id ?? null;
+}
+
 /**
  * A staff member of an active account with this password, and a new session for them. The
  * language they log in in is kept: their notice mails are written in it. A failure

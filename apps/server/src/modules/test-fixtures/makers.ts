@@ -44,7 +44,7 @@ export function fixtureMakers(app: FastifyInstance): FixtureMakers {
       if (productNo && !(await skuOf(db, productNo).catch(() => null))) {
         throw new FixtureRefused(`no product ${productNo} with a combination to order`);
       }
-      const design = await storeTestUpload(db, app.config.dataDir);
+      const design = await storeTestUpload(db, app.storage.uploads);
       const [item] = await orderedItems(db, { member, design, productNo });
       const { orderId, orderNo, itemId } = item!;
       if (state !== 'unpaid') await payTestOrder(app, member, orderId);
@@ -55,6 +55,6 @@ export function fixtureMakers(app: FastifyInstance): FixtureMakers {
       return { orderId, orderNo, itemId };
     },
 
-    design: async () => ({ url: await storeTestUpload(db, app.config.dataDir) }),
+    design: async () => ({ url: await storeTestUpload(db, app.storage.uploads) }),
   };
 }

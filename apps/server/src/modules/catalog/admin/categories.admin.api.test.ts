@@ -188,7 +188,7 @@ describe('categories: /api/admin/categories', () => {
         'Name (English) is too long (at most 60 characters)',
         '',
       ],
-      [{ img: 'https://example.com/a.png' }, 'Please check image', '请检查图片'],
+      [{ img: 'https://example.com/a.png' }, 'Please choose image', '请选择图片'],
       [
         { parentId: sub.id },
         'The parent category must be an existing top-level category',

@@ -175,8 +175,8 @@ describe('the product editor: /api/admin/products', () => {
         '请输入选项名称（中文）',
       ],
       [{ ...draft, name: { en: '', zh: '名片' } }, 'Please input product name (English)'],
-      [{ ...draft, images: [] }, 'Please input pictures'],
-      [{ ...draft, images: ['https://evil.example/x.png'] }, 'Please check pictures'],
+      [{ ...draft, images: [] }, 'Please choose pictures'],
+      [{ ...draft, images: ['https://evil.example/x.png'] }, 'Please choose pictures'],
       [{ ...draft, productionDays: 0 }, 'Production days must be at least 1'],
       [{ ...draft, productNo: 'ED 4' }, 'Please check product number'],
       [
@@ -190,7 +190,7 @@ describe('the product editor: /api/admin/products', () => {
       ],
       [
         { ...draft, groups: [{ ...paper!, values: [{ ...paper!.values[0]!, pages: 'both' }] }] },
-        'Pages printed must be a number',
+        'Please enter a number for pages printed',
       ],
       [
         {

@@ -125,11 +125,11 @@ describe('review moderation: /api/admin/reviews', () => {
       const missing = await call(t.app, move, { id: 999_999_999 }, { headers: staff.support.headers });
       expect([missing.status, missing.msg]).toEqual([404, 'No such review']);
       const bad = await callUnchecked(t.app, move, { id: 'first' }, { headers: staff.support.headers });
-      expect([bad.status, bad.msg]).toEqual([400, 'Review must be a number']);
+      expect([bad.status, bad.msg]).toEqual([400, 'Please choose review']);
     }
     const cases: [Record<string, unknown>, string][] = [
-      [{ stars: 7 }, 'Stars must be at most 5'],
-      [{ visibility: 'gone' }, 'Shown or hidden must be one of: shown, hidden'],
+      [{ stars: 7 }, 'Please choose from 1 to 5 stars'],
+      [{ visibility: 'gone' }, 'Please choose shown or hidden'],
       [{ productNo: 'x'.repeat(51) }, 'Product number is too long (at most 50 characters)'],
     ];
     for (const [input, message] of cases) {

@@ -103,7 +103,7 @@ describe('the articles: /api/admin/articles and /api/admin/design-articles', () 
         `Article text (English) is too long (at most ${admin.CONTENT_LIMITS.html} characters)`,
         `正文（英文）过长（最多 ${admin.CONTENT_LIMITS.html} 个字符）`,
       ],
-      [{ ...fields, img: 'https://elsewhere.test/a.webp' }, 'Please check image', '请检查图片'],
+      [{ ...fields, img: 'https://elsewhere.test/a.webp' }, 'Please choose image', '请选择图片'],
       [
         { ...fields, subheading: { en: 'x'.repeat(301), zh: '' } },
         'Subheading (English) is too long (at most 300 characters)',

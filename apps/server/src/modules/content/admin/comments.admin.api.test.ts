@@ -88,7 +88,7 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
     const cases: [unknown, string, string][] = [
       [{ ...COMMENT, stars: 6 }, 'Stars must be at most 5', '星级不能大于 5'],
       [{ ...COMMENT, stars: -1 }, 'Stars must be at least 0', '星级不能小于 0'],
-      [{ ...COMMENT, stars: 4.5 }, 'Stars must be a whole number', '星级必须是整数'],
+      [{ ...COMMENT, stars: 4.5 }, 'Please enter a whole number for stars', '请为星级填写整数'],
       [{ ...COMMENT, author: '' }, 'Please input author', '请输入作者'],
       [
         { ...COMMENT, title: { ...COMMENT.title, zh: ' ' } },
@@ -110,7 +110,7 @@ describe('the home page’s customer comments: /api/admin/comments', () => {
         'Date must be a day from 2000-01-01 to 2100-12-31',
         '日期须为 2000-01-01 至 2100-12-31 之间的日期',
       ],
-      [{ ...COMMENT, img: '/uploads/face.png' }, 'Please check picture', '请检查头像'],
+      [{ ...COMMENT, img: '/uploads/face.png' }, 'Please choose picture', '请选择头像'],
     ];
     for (const [input, en, zh] of cases) {
       expect(await callUnchecked(t.app, admin.adminCommentCreate, input, owner())).toMatchObject({

@@ -100,8 +100,8 @@ describe('the home page’s partners: /api/admin/partners', () => {
         'Partner name is too long (at most 80 characters)',
         '合作伙伴名称过长（最多 80 个字符）',
       ],
-      [{ name: 'Fern', img: 'https://example.com/logo.png' }, 'Please check logo', '请检查标志'],
-      [{ name: 'Fern' }, 'Please input logo', '请输入标志'],
+      [{ name: 'Fern', img: 'https://example.com/logo.png' }, 'Please choose logo', '请选择标志'],
+      [{ name: 'Fern' }, 'Please choose logo', '请选择标志'],
     ];
     for (const [input, en, zh] of cases) {
       expect(await callUnchecked(t.app, admin.adminPartnerCreate, input, owner())).toMatchObject({

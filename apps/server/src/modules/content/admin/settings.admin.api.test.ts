@@ -96,10 +96,10 @@ describe('the header’s settings: /api/admin/settings', () => {
       [{ ...SETTINGS, mobile: 'call us' }, 'Please check phone number', '请检查电话号码'],
       [
         { ...SETTINGS, bannerImg: 'https://elsewhere.example/banner.png' },
-        'Please check banner on computers',
-        '请检查电脑端横幅',
+        'Please choose banner on computers',
+        '请选择电脑端横幅',
       ],
-      [{ ...SETTINGS, bannerMobileImg: undefined }, 'Please input banner on phones', '请输入手机端横幅'],
+      [{ ...SETTINGS, bannerMobileImg: undefined }, 'Please choose banner on phones', '请选择手机端横幅'],
     ];
     for (const [input, en, zh] of cases) {
       expect(await callUnchecked(t.app, admin.adminSaveSiteSettings, input, as(staff.owner))).toMatchObject({

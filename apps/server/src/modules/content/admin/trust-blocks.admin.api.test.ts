@@ -103,7 +103,7 @@ describe('the trust blocks: /api/admin/trust-blocks', () => {
         'Trust block text (English) is too long (at most 240 characters)',
         '信任模块说明（英文）过长（最多 240 个字符）',
       ],
-      [{ blocks: [{ ...first, icon: 'trust.svg' }, ...others] }, 'Please check icon', '请检查图标'],
+      [{ blocks: [{ ...first, icon: 'trust.svg' }, ...others] }, 'Please choose icon', '请选择图标'],
       [{ blocks: others }, 'Please check trust blocks', '请检查信任模块'],
       [{ blocks: [...BLOCKS, first] }, 'Please give at most 3 trust blocks', '信任模块最多 3 个'],
     ];

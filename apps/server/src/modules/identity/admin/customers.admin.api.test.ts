@@ -273,7 +273,7 @@ describe('customers: /api/admin/customers', () => {
       msg: `备注过长（最多 ${admin.CUSTOMER_LIMITS.note} 个字符）`,
     });
     expect(await notes()).toBe(0);
-    expect(await detail('abc')).toMatchObject({ status: 400, msg: 'Customer must be a number' });
+    expect(await detail('abc')).toMatchObject({ status: 400, msg: 'Please choose customer' });
     expect(await note('0', 'Hello', staff.support, 'zh')).toMatchObject({
       status: 400,
       msg: expect.stringContaining('客户'),

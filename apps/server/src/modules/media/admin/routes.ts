@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http/errors.ts';
 import { route } from '../../../http/route.ts';
 import { receiveForm, registerMultipart } from '../../files/receive.ts';
-import { createFileStorage } from '../../files/storage.ts';
 import { storeMediaImage } from '../uploads.ts';
 
 /**
@@ -14,7 +13,7 @@ import { storeMediaImage } from '../uploads.ts';
  */
 export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.uploads;
   const incoming = path.join(app.config.dataDir, 'tmp');
 
   route(app, admin.adminUploadMedia, async ({ staff, request }) => {

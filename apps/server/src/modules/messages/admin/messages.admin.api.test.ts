@@ -121,10 +121,10 @@ describe('contact messages: /api/admin/messages', () => {
     it('refuses a status or an assignment it does not know, naming the field', async () => {
       expect(
         await callUnchecked(t.app, admin.adminMessageList, { status: 'spam' }, as(staff.support)),
-      ).toMatchObject({ status: 400, msg: 'Message status must be one of: open, closed' });
+      ).toMatchObject({ status: 400, msg: 'Please choose message status' });
       expect(
         await callUnchecked(t.app, admin.adminMessageList, { assigned: 'them' }, as(staff.support, 'zh')),
-      ).toMatchObject({ status: 400, msg: '分配对象只能是：me, nobody' });
+      ).toMatchObject({ status: 400, msg: '请选择分配对象' });
     });
   });
 
@@ -172,7 +172,7 @@ describe('contact messages: /api/admin/messages', () => {
       }
       expect(
         await callUnchecked(t.app, admin.adminMessageDetail, { id: 'abc' }, as(staff.support)),
-      ).toMatchObject({ status: 400, msg: 'Message must be a number' });
+      ).toMatchObject({ status: 400, msg: 'Please choose message' });
     });
   });
 
@@ -319,7 +319,7 @@ describe('contact messages: /api/admin/messages', () => {
       }
       expect(
         await callUnchecked(t.app, admin.adminMessageAssign, { id: message.id }, as(staff.support)),
-      ).toMatchObject({ status: 400, msg: 'Please input staff member to assign' });
+      ).toMatchObject({ status: 400, msg: 'Please choose staff member to assign' });
       expect((await stored(message.id)).assignedTo).toBeNull();
       expect(await auditRows(t.db, 'message.assign', message.id)).toEqual([]);
     });

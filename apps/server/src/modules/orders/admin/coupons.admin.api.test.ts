@@ -145,7 +145,7 @@ describe('coupons: /api/admin/coupons', () => {
       [{ kind: 'fixed', value: -5 }, 'Discount must be at least 0.01', '优惠额度不能小于 0.01'],
       [{ code: 'two words' }, 'Please check coupon code', '请检查优惠券代码'],
       [{ code: '' }, 'Please input coupon code', '请输入优惠券代码'],
-      [{ kind: 'half' }, 'Kind of discount must be one of: percent, fixed', '优惠方式只能是：percent, fixed'],
+      [{ kind: 'half' }, 'Please choose kind of discount', '请选择优惠方式'],
       [{ minSubtotal: -1 }, 'Minimum subtotal must be at least 0', '最低小计不能小于 0'],
       [
         { startsOn: '2026-05-02', endsOn: '2026-05-01' },
@@ -160,8 +160,8 @@ describe('coupons: /api/admin/coupons', () => {
       [{ usageLimit: 0 }, 'Limit of uses must be at least 1', '总使用次数上限不能小于 1'],
       [
         { perCustomerLimit: 1.5 },
-        'Limit per customer must be a whole number',
-        '每位客户使用次数上限必须是整数',
+        'Please enter a whole number for limit per customer',
+        '请为每位客户使用次数上限填写整数',
       ],
     ];
     for (const [fields, en, zh] of cases) {

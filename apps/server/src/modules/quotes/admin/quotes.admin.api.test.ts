@@ -237,9 +237,9 @@ describe('quotes in the back office: /api/admin/quotes', () => {
       [{ lines: [{ ...line, title: '  ' }] }, 'Please input line title'],
       [{ lines: [{ ...line, title: 'x'.repeat(121) }] }, 'Line title is too long (at most 120 characters)'],
       [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be at least 1'],
-      [{ lines: [{ ...line, quantity: 2.5 }] }, 'Quantity must be a whole number'],
+      [{ lines: [{ ...line, quantity: 2.5 }] }, 'Please enter a whole number for quantity'],
       [{ lines: [{ ...line, price: 0 }] }, 'Line price must be at least 0.01'],
-      [{ lines: [{ ...line, price: 'cheap' }] }, 'Line price must be a number'],
+      [{ lines: [{ ...line, price: 'cheap' }] }, 'Please enter a number for line price'],
       [
         { lines: [line, { ...line, price: 999_999 }] },
         'The offer’s lines together may cost at most $999999.99, what one order can be paid online',
@@ -248,7 +248,7 @@ describe('quotes in the back office: /api/admin/quotes', () => {
       [{ validUntil: dayFromToday(-2) }, 'The offer’s last day cannot be before today'],
       [{ validUntil: dayFromToday(400) }, 'The offer’s last day must be within 366 days'],
       [{ message: 'x'.repeat(2001) }, 'Message to the customer is too long (at most 2000 characters)'],
-      [{ id: 'abc' }, 'Quote must be a number'],
+      [{ id: 'abc' }, 'Please choose quote'],
     ];
     for (const [fields, msg] of cases) {
       expect(await offer(quote.id, fields as object), JSON.stringify(fields).slice(0, 80)).toMatchObject({
@@ -297,7 +297,7 @@ describe('quotes in the back office: /api/admin/quotes', () => {
     );
     expect(bad).toMatchObject({
       status: 400,
-      msg: 'Status must be one of: new, offered, accepted, declined, expired',
+      msg: 'Please choose status',
     });
     const long = await callUnchecked(
       t.app,
