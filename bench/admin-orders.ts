@@ -68,7 +68,11 @@ async function logIn(): Promise<string> {
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  // The answer also sets the page and trusted-browser cookies: the calls take the session's.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('staff_session='));
   if (!res.ok || !cookie) throw new Error(`owner log-in failed: ${res.status}`);
   return cookie;
 }
