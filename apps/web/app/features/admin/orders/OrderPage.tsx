@@ -1,12 +1,11 @@
 import { admin, formatMoney } from '@printshop/contract';
-import { Link, useLocation } from 'react-router';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
-import { backToList } from '../lib/opened-from';
 import { useStaffMember } from '../shell/staff-member';
 import { LinkedText } from '../ui/LinkedText';
+import { RecordScreen } from '../ui/RecordScreen';
 import { CancelOrder } from './CancelOrder';
 import { canCancel } from './item-actions';
 import { OrderCustomer } from './OrderCustomer';
@@ -47,57 +46,47 @@ export function OrderPage({ order }: { order: admin.AdminOrder }) {
   const texts = useAdminTexts();
   const clock = useAdminTime();
   const { role } = useStaffMember();
-  const location = useLocation();
   return (
-    <div className="grid gap-5">
-      <header className="grid gap-3">
-        <Link
-          to={backToList(location.state, admin.ADMIN_SCREENS.orders.path)}
-          className="text-sm font-semibold text-teal-800 hover:underline"
-        >
-          ← {texts.order.back}
-        </Link>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
-              {interpolate(texts.order.title, { orderNo: order.orderNo })}
-            </h1>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-navy/70">
-              {interpolate(texts.order.placed, { time: clock.time(order.createTime) })}
-              <PaymentChip order={order} />
-              {order.cancelled ? <CancelledChip /> : null}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            {admin.can(role, 'orders.cancel') && refundableCents(order) > 0 ? (
-              <RefundOrder order={order} />
-            ) : null}
-            {canCancel(role, order) ? <CancelOrder order={order} /> : null}
-          </div>
+    <RecordScreen
+      listPath={admin.ADMIN_SCREENS.orders.path}
+      back={texts.order.back}
+      title={interpolate(texts.order.title, { orderNo: order.orderNo })}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          {admin.can(role, 'orders.cancel') && refundableCents(order) > 0 ? (
+            <RefundOrder order={order} />
+          ) : null}
+          {canCancel(role, order) ? <CancelOrder order={order} /> : null}
         </div>
-        {order.cancelled ? <CancelledNotice order={order} /> : null}
-      </header>
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
-        <div className="grid min-w-0 gap-5">
-          <section aria-labelledby="order-items" className="grid gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="order-items" className="text-lg font-semibold tracking-tight">
-                {texts.order.items}
-              </h2>
-              <PrintTickets order={order} />
-            </div>
-            {order.items.map((item) => (
-              <OrderItemCard key={item.id} item={item} order={order} />
-            ))}
-          </section>
-          <OrderTimeline order={order} />
-        </div>
-        <div className="grid min-w-0 gap-5">
+      }
+      facts={
+        <>
+          {interpolate(texts.order.placed, { time: clock.time(order.createTime) })}
+          <PaymentChip order={order} />
+          {order.cancelled ? <CancelledChip /> : null}
+        </>
+      }
+      notice={order.cancelled ? <CancelledNotice order={order} /> : null}
+      side={
+        <>
           <OrderCustomer order={order} />
           <OrderPayments order={order} />
           <OrderNotes order={order} />
+        </>
+      }
+    >
+      <section aria-labelledby="order-items" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="order-items" className="text-lg font-semibold tracking-tight">
+            {texts.order.items}
+          </h2>
+          <PrintTickets order={order} />
         </div>
-      </div>
-    </div>
+        {order.items.map((item) => (
+          <OrderItemCard key={item.id} item={item} order={order} />
+        ))}
+      </section>
+      <OrderTimeline order={order} />
+    </RecordScreen>
   );
 }

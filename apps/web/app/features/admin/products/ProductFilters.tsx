@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
-import { TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { FilterForm } from '../ui/FilterForm';
+import { FilterSearch } from '../ui/FilterSearch';
 import { FilterSelect } from '../ui/FilterSelect';
 import { type ProductsQuery, productsQueryOf, productsSearch, VISIBILITIES } from './product-query';
 
@@ -16,29 +16,16 @@ interface ProductFiltersProps {
  * linked and reloaded) and goes back to the first page.
  */
 export function ProductFilters({ query, categories }: ProductFiltersProps) {
-  const texts = useAdminTexts();
-  const labels = texts.products;
+  const labels = useAdminTexts().products;
   const { filters } = labels;
 
   return (
-    <FilterForm
-      label={filters.label}
-      search={productsSearch(query)}
-      searchOf={(fields) => productsSearch({ ...productsQueryOf(fields), page: 1 })}
-      clearSearch=""
-      apply={filters.apply}
-      clear={filters.clear}
-      className="sm:grid-cols-2 lg:grid-cols-4"
-      buttonsClassName="items-end"
-    >
-      <TextField
-        label={filters.search}
-        name="q"
-        type="search"
-        defaultValue={query.q}
-        maxLength={admin.PRODUCT_LIMITS.search}
-        hint={filters.searchHint}
+    <FilterForm texts={filters} query={query} queryOf={productsQueryOf} searchOf={productsSearch}>
+      <FilterSearch
         className="sm:col-span-2 lg:col-span-4"
+        texts={filters}
+        value={query.q}
+        maxLength={admin.PRODUCT_LIMITS.search}
       />
       <div className="sm:col-span-2">
         <FilterSelect

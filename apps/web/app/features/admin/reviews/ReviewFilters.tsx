@@ -11,21 +11,11 @@ import { type ReviewsQuery, reviewsQueryOf, reviewsSearch, STAR_FILTERS } from '
  * changes the address (the view can be linked and reloaded) and goes back to the first page.
  */
 export function ReviewFilters({ query }: { query: ReviewsQuery }) {
-  const texts = useAdminTexts();
-  const labels = texts.reviews;
+  const labels = useAdminTexts().reviews;
   const { filters } = labels;
 
   return (
-    <FilterForm
-      label={filters.label}
-      search={reviewsSearch(query)}
-      searchOf={(fields) => reviewsSearch({ ...reviewsQueryOf(fields), page: 1 })}
-      clearSearch=""
-      apply={filters.apply}
-      clear={filters.clear}
-      className="sm:grid-cols-2 lg:grid-cols-4"
-      buttonsClassName="items-end"
-    >
+    <FilterForm texts={filters} query={query} queryOf={reviewsQueryOf} searchOf={reviewsSearch}>
       <TextField
         label={filters.productNo}
         name="productNo"

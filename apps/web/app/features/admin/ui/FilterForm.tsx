@@ -3,56 +3,56 @@ import { Link, useNavigate } from 'react-router';
 import { formFields } from '../lib/list-query';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
 
-interface FilterFormProps {
-  /** The form's name, for screen readers and tests. */
-  label: string;
-  /** The view's query string now: a new address (a link, Clear, the pager) resets the fields to it. */
-  search: string;
-  /** The query string the fields pick, the first page; the address changes to it on Apply. */
-  searchOf: (fields: URLSearchParams) => string;
-  /** Where Clear goes: the view without filters. */
-  clearSearch: string;
-  apply: string;
-  clear: string;
-  /** The grid of the fields and the buttons. */
-  className: string;
-  buttonsClassName: string;
+export interface FilterFormProps<Query> {
+  /** The form's name (for screen readers and tests) and its buttons' words. */
+  texts: { label: string; apply: string; clear: string };
+  /** The view on screen: a new one (a link, Clear, the pager) resets the fields to it. */
+  query: Query;
+  /** The list's view of a query string, and its query string of a view. */
+  queryOf: (params: URLSearchParams) => Query;
+  searchOf: (query: Query) => string;
+  /** What of the view the filters leave as it is, such as a status tab. */
+  kept?: Partial<Query>;
+  /** The grid of the fields and the buttons: by default two, then four abreast, the buttons at the foot. */
+  className?: string;
+  buttonsClassName?: string;
   children: ReactNode;
 }
 
 /**
  * A back-office list's filters: the fields given, Apply (which puts them in the address, so a view
- * can be linked and reloaded) and Clear.
+ * can be linked and reloaded, from its first page) and Clear (the view without them).
  */
-export function FilterForm({
-  label,
-  search,
+export function FilterForm<Query>({
+  texts,
+  query,
+  queryOf,
   searchOf,
-  clearSearch,
-  apply,
-  clear,
-  className,
-  buttonsClassName,
+  kept,
+  className = 'sm:grid-cols-2 lg:grid-cols-4',
+  buttonsClassName = 'items-end',
   children,
-}: FilterFormProps) {
+}: FilterFormProps<Query>) {
   const navigate = useNavigate();
+  // The fields name no page, so the view they pick starts on the first one.
+  const searchFrom = (fields: URLSearchParams) => searchOf({ ...queryOf(fields), ...kept });
   return (
     <form
-      key={search}
-      aria-label={label}
+      key={searchOf(query)}
+      aria-label={texts.label}
       onSubmit={(event) => {
         event.preventDefault();
-        navigate({ search: searchOf(formFields(event.currentTarget)) });
+        navigate({ search: searchFrom(formFields(event.currentTarget)) });
       }}
       className={`grid gap-3 rounded-xl border border-navy/10 bg-white p-4 shadow-sm ${className}`}
     >
       {children}
       <div className={`flex gap-2 ${buttonsClassName}`}>
         <button type="submit" className={`${PRIMARY_BUTTON} h-11 flex-1`}>
-          {apply}
+          {texts.apply}
         </button>
-        <Link to={{ search: clearSearch }} className={`${SECONDARY_BUTTON} h-11`}>
-          {clear}
+        <Link to={{ search: searchFrom(new URLSearchParams()) }} className={`${SECONDARY_BUTTON} h-11`}>
+          {texts.clear}
         </Link>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { SelectField } from '~/ui/form-fields';
 
-interface FilterChoice {
+export interface FilterChoice {
   value: string | number;
   label: string;
 }
