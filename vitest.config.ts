@@ -43,8 +43,12 @@ export default defineConfig({
                 isolate,
                 include: ['apps/server/src/**/*.api.test.ts'],
                 // Bad input is refused before any query, whatever the database: fuzzing every
-                // call again on PostgreSQL would only double the suite's longest file.
-                exclude: ['apps/server/src/http/fuzz.api.test.ts'],
+                // call again on PostgreSQL would only double the suite's longest file. Nor does
+                // the database change a page's head, whose test first compiles the web app.
+                exclude: [
+                  'apps/server/src/http/fuzz.api.test.ts',
+                  'apps/server/src/modules/seo/page-languages.api.test.ts',
+                ],
                 globalSetup: setup,
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Lang } from '@printshop/contract';
+import { LANG_TAGS, type Lang } from '@printshop/contract';
 import { expectToast, loginAsStaff, openMenu } from './admin';
 import { callApi, isCall } from './api-client';
 import { expect, test } from './fixtures';
@@ -80,7 +80,7 @@ test.describe('the back office’s home page content', { tag: '@desktop' }, () =
       // A shopper on the home page switches it to Chinese.
       await open('/');
       await page.getByRole('button', { name: '中文', exact: true }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS.zh);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const blocks = page.getByRole('region', { name: shop.trust.heading });
       await expect(blocks.getByRole('heading', { level: 3 })).toHaveText(

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { admin, Lang } from '@printshop/contract';
+import { type admin, LANG_TAGS, type Lang } from '@printshop/contract';
 import { DEMO_STAFF, loginAsStaff, openMenu, submitLogIn } from './admin';
 import { ADMIN_CALLS, callHref, isCall } from './api-client';
 import { expect, test } from './fixtures';
 import { ADMIN_TEXT, serverMessage } from './texts';
 
-/** In no catalogue: the html lang (i18n.ts's htmlLang) and each language's own name on the switch. */
-const LANG_TAG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
+/** In no catalogue: each language's own name on the switch. */
 const OWN_NAME: Record<Lang, string> = { en: 'English', zh: '中文' };
 
 /**
@@ -31,6 +30,7 @@ const MENU: Record<admin.StaffRole, (keyof typeof ADMIN_TEXT.en.nav)[]> = {
     'blog',
     'staff',
     'audit',
+    'mails',
   ],
   production: ['dashboard', 'orders'],
   support: ['dashboard', 'orders', 'quotes', 'messages', 'customers', 'reviews'],
@@ -52,7 +52,7 @@ const OTHER: Record<Lang, Lang> = { en: 'zh', zh: 'en' };
 /** Chooses a language, which reloads the page in it, and waits until the new page has hydrated. */
 async function switchLanguage(page: Page, to: Lang): Promise<void> {
   await page.getByRole('button', { name: OWN_NAME[to] }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[to]);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[to]);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
@@ -72,7 +72,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       }, async ({ page, open, isMobile }) => {
         const staff = DEMO_STAFF[role];
         await open('/admin/login');
-        await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[lang]);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login.title);
         await submitLogIn(page, lang, staff);
 

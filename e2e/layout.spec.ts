@@ -1,10 +1,7 @@
-import type { Lang } from '@printshop/contract';
+import { LANG_TAGS, type Lang } from '@printshop/contract';
 import { isCall } from './api-client';
 import { expect, test } from './fixtures';
 import { fill, SHOP_TEXT, serverMessage } from './texts';
-
-/** In no catalogue: the html lang of a page in each language (i18n.ts's htmlLang). */
-const LANG_TAG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
 
 const OTHER: Record<Lang, Lang> = { en: 'zh', zh: 'en' };
 
@@ -44,10 +41,16 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const response = await open('/');
       expect(response?.status()).toBe(200);
 
-      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[lang]);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
       await expect(page).toHaveTitle(data.hometitle);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        lang === 'en' ? /\/$/ : /\/\?lang=zh$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        /\/$/,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 
       await expect(page.getByTestId('header-title')).toHaveText(data.title);
@@ -107,14 +110,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const to = OTHER[lang];
       const other = await headerData(to);
       await open('/');
-      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[lang]);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
 
       await Promise.all([
         page.waitForEvent('load'),
         page.getByRole('button', { name: language[to], exact: true }).first().click(),
       ]);
 
-      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG[to]);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[to]);
       await expect(page.getByTestId('header-title')).toHaveText(other.title);
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(to);
       const cookies = await context.cookies();
@@ -297,7 +300,7 @@ test('a language kept only in local storage is restored with one reload', async 
     if (request.isNavigationRequest()) documents += 1;
   });
   await open('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAG.zh);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS.zh);
   expect(documents).toBe(2);
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('zh');
 });

@@ -20,7 +20,11 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminCustomerRoutes } from './modules/identity/admin/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { type JobQueue, openJobQueue } from './modules/jobs/queue.ts';
+import { startWorkers } from './modules/jobs/workers.ts';
+import { adminMailRoutes } from './modules/mail/admin/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { QueuedMailer } from './modules/mail/queued-mailer.ts';
 import { adminMediaRoutes } from './modules/media/admin/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { adminMessageRoutes } from './modules/messages/admin/routes.ts';
@@ -48,7 +52,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** What the shop's code sends mail through: each mail becomes a job of the mail queue. */
     mailer: Mailer;
+    /** How a mail leaves the shop (the outbox or SMTP); only the mail job uses it. */
+    mailTransport: Mailer;
+    /** Background work on the shop's database (modules/jobs): every process sends, workers run. */
+    jobs: JobQueue;
     /** One per app: checkout charges through it, and cancelling an order refunds through it. */
     payments: PaymentProvider;
     /** Staff edits committed by any app process, for the caches to forget what they showed. */
@@ -61,8 +70,12 @@ declare module 'fastify' {
 interface AppOptions {
   config: Config;
   db: Database;
-  /** Defaults to the outbox or SMTP mailer of the config. */
+  /** Replaces the queued mailer: tests read the mails a call sends, at once. */
   mailer?: Mailer;
+  /** Defaults to the outbox or SMTP mailer of the config. */
+  mailTransport?: Mailer;
+  /** Whether this process runs the background jobs (ROLE all or worker) once it is ready. */
+  runsJobs?: boolean;
   /**
    * false silences logs (tests); a destination sets the level and where lines go. Either way the
    * lines are written without secrets.
@@ -73,7 +86,17 @@ interface AppOptions {
 /** JSON and form bodies are small; uploads have their own, larger limit. */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, db, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+/** How long a stopping process waits for its running jobs, inside the shutdown's 10 s (shutdown.ts). */
+const JOB_STOP_MS = 8000;
+
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  mailTransport,
+  runsJobs = false,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && loggerOptions(logger === true ? { level: config.logLevel } : logger),
     bodyLimit: BODY_LIMIT,
@@ -84,9 +107,19 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  const jobs = openJobQueue(db, app.log, runsJobs);
+  app.decorate('jobs', jobs);
+  // pg-boss starts once the database is migrated (main.ts migrates before the app is ready), and
+  // stops after the requests in flight: a running job gets until the shutdown's deadline to finish.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (runsJobs) await startWorkers(app);
+  });
+  app.addHook('onClose', () => jobs.stop({ graceful: true, wait: true, timeout: JOB_STOP_MS, close: false }));
+  app.decorate('mailer', mailer ?? new QueuedMailer(jobs));
   app.decorate(
-    'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+    'mailTransport',
+    mailTransport ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate('payments', createPaymentProvider(config));
   const storage = await openFileStorage(config);
@@ -131,6 +164,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppOptions
   quoteRoutes(app);
   messageRoutes(app);
   adminMessageRoutes(app);
+  adminMailRoutes(app);
   await app.register(fileRoutes);
   seoRoutes(app);
   mediaRoutes(app);

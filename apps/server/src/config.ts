@@ -13,6 +13,8 @@ export interface S3Settings {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+export type ProcessRole = 'all' | 'web' | 'worker';
+
 export interface Config {
   port: number;
   host: string;
@@ -63,6 +65,12 @@ export interface Config {
    * /metrics does not exist (404) and nothing is measured.
    */
   metricsToken?: string;
+  /**
+   * ROLE: what this process does. `all` (default) serves and runs the background jobs; `web` only
+   * serves and `worker` only runs jobs, so that they can be scaled apart (PostgreSQL only: the
+   * embedded database belongs to one process).
+   */
+  role: ProcessRole;
   /** Absolute path of the built web app (apps/web/build); served only in production. */
   webBuildDir: string;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE),
     e2eFixtures: env.E2E_FIXTURES === '1',
     metricsToken: env.METRICS_TOKEN || undefined,
+    role: parseRole(env.ROLE, env.DATABASE_URL),
     s3: parseFileStorage(env),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
@@ -128,6 +137,20 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   return text === 'true' ? true : text;
+}
+
+/** ROLE: all, web or worker; a split needs a database the processes can share. */
+function parseRole(value: string | undefined, databaseUrl: string | undefined): ProcessRole {
+  const text = value?.trim().toLowerCase() || 'all';
+  if (text !== 'all' && text !== 'web' && text !== 'worker') {
+    throw new Error(`ROLE must be all, web or worker (got "${value}")`);
+  }
+  if (text !== 'all' && !databaseUrl) {
+    throw new Error(
+      `ROLE=${text} needs DATABASE_URL: the embedded database serves one process, which must do both`,
+    );
+  }
+  return text;
 }
 
 /**

@@ -8,7 +8,7 @@ const FORCED_EXIT_MS = 10_000;
  * Stops the server on SIGTERM (a process manager) or SIGINT (Ctrl-C) without dropping a request:
  * it accepts no new connection and closes idle keep-alive connections at once (Fastify's
  * forceCloseConnections, 'idle' by default), answers requests arriving on a busy connection
- * with 503, lets the requests in flight finish, runs the onClose hooks, closes the database and
+ * with 503, lets the requests in flight and the running jobs finish (their onClose hooks), closes the database and
  * exits 0. The database closes after the hooks: ending a PostgreSQL pool waits for every connection
  * it lent, the change feed's among them, which its own hook gives back.
  * A request in flight is answered with `Connection: close`: its connection would otherwise stay
@@ -22,6 +22,11 @@ const FORCED_EXIT_MS = 10_000;
  */
 export function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   let closing = false;
+  // A worker (ROLE=worker) never listens: being ready, with its jobs started, is its start.
+  let started = false;
+  app.addHook('onReady', async () => {
+    started = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
@@ -29,7 +34,7 @@ export function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): 
     process.once(signal, async () => {
       if (closing) return;
       closing = true;
-      if (!app.server.listening) {
+      if (!started) {
         app.log.info(
           { signal },
           'shutting down before the start completed: what it was migrating or seeding rolls back',

@@ -9,9 +9,10 @@ import { ErrorPage } from './features/errors/ErrorPage';
 import { catalogues } from './i18n/catalogues.server';
 import { errorTexts } from './i18n/fallback';
 import { createI18n, htmlLang } from './i18n/i18n';
-import { langFromCookieHeader, syncStoredLang } from './i18n/lang-storage';
+import { syncStoredLang } from './i18n/lang-storage';
 import { loadFromApi } from './lib/api.server';
 import { isMobileUserAgent } from './lib/device';
+import { requestLang } from './lib/page-load.server';
 import { publicOrigin } from './lib/request.server';
 import { type RootData, useOptionalRootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
@@ -24,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Language, its catalogue and the header data (docs/product.md's hometitle call), once per request. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const lang = langFromCookieHeader(request.headers.get('cookie'));
+  const lang = requestLang(request);
   const header = await loadFromApi(context, lang, api.homeTitle, {});
   return {
     lang,
@@ -36,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-/** The HTML differs by the language cookie and by the phone test on the user agent. */
+/**
+ * The HTML differs by the language cookie (unless the address names the language) and by the
+ * phone test on the user agent.
+ */
 export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, User-Agent' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -67,5 +67,6 @@ export default [
     route('blog/:id', 'routes/admin-blog-post.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('mails', 'routes/admin-mails.tsx'),
   ]),
 ] satisfies RouteConfig;

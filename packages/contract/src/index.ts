@@ -8,6 +8,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './lang.ts';
 export * from './money.ts';
+export * from './page-languages.ts';
 export * from './preflight.ts';
 export * from './request.ts';
 export * from './routes.ts';

@@ -2,6 +2,12 @@ export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
+/**
+ * Each language's BCP 47 tag, for html lang and hreflang: the shop's Chinese is written in
+ * simplified characters, whoever reads it and wherever they are.
+ */
+export const LANG_TAGS = { en: 'en', zh: 'zh-Hans' } as const satisfies Record<Lang, string>;
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

@@ -100,6 +100,8 @@ export const ADMIN_ROUTES = {
   adminDesignArticleCreate: { method: 'POST', path: '/api/admin/design-articles', body: 'json' },
   adminDesignArticleDelete: { method: 'DELETE', path: '/api/admin/design-articles/:id', body: 'json' },
   adminDesignArticleOrder: { method: 'PUT', path: '/api/admin/design-articles/order', body: 'json' },
+  adminFailedMailList: { method: 'GET', path: '/api/admin/mails/failed' },
+  adminFailedMailRetry: { method: 'POST', path: '/api/admin/mails/failed/:mailId/retry', body: 'json' },
   adminLogin: { method: 'POST', path: '/api/admin/login', body: 'json' },
   adminLogout: { method: 'POST', path: '/api/admin/logout', body: 'json' },
   adminMe: { method: 'GET', path: '/api/admin/me' },

@@ -36,6 +36,12 @@ export const fixtureInputs = {
   }),
   /** An uploaded design image, as the upload call stores it. */
   design: z.strictObject({}),
+  /** A mail to `to` that failed its only try with `error`, as the mail server refused it: in the owners' list of failed mails. */
+  failedMail: z.strictObject({
+    to: z.email(),
+    subject: z.string().trim().min(1).max(200),
+    error: z.string().trim().min(1).max(500),
+  }),
 };
 
 export type FixtureKind = keyof typeof fixtureInputs;
@@ -55,4 +61,5 @@ export interface Fixtures {
   staff: StaffMember & { cookies: FixtureCookie[] };
   order: { orderId: number; orderNo: string; itemId: number };
   design: { url: string };
+  failedMail: { id: string };
 }

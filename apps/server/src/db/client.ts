@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../modules/jobs/queue.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations.ts';
 import * as schema from './schema.ts';
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   /**
-   * Applies this build's migrations, then `seed` if given, on one connection while no other
+   * Applies this build's migrations and the job queue's schema, then `seed` if given, on one connection while no other
    * process does the same (PostgreSQL: an advisory lock, db/startup-lock.ts; PGlite: one process
    * has the data directory anyway).
    */
@@ -64,6 +65,7 @@ export function openDatabase(options: {
         withStartupLock(pool, async (client) => {
           const locked = drizzleNodePg(client, { schema });
           await migrateNodePg(locked, { migrationsFolder });
+          await installJobQueue(locked as unknown as Database);
           await seed?.(locked as unknown as Database);
         }),
       close: () => pool.end(),
@@ -85,6 +87,7 @@ export function openDatabase(options: {
     engine: 'pglite',
     migrate: async (seed) => {
       await migratePglite(db, { migrationsFolder });
+      await installJobQueue(db as unknown as Database);
       await seed?.(db as unknown as Database);
     },
     close: async () => {

@@ -324,6 +324,7 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
     itemIds: choice('items to refund', '退款商品'),
   },
   [admin.adminStaffUpdate.path]: { id: choice('staff member', '员工') },
+  [admin.adminFailedMailRetry.path]: { mailId: choice('mail', '邮件') },
   [admin.adminCouponCreate.path]: COUPON_FIELDS,
   // The detail's and the change's path.
   [admin.adminArticleUpdate.path]: ARTICLE_FIELDS,

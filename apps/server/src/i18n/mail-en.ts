@@ -75,6 +75,9 @@ export const mailEn = {
     proofSubject: 'Order {{orderNo}}: your proof of {{product}} is ready',
     proofIntro:
       'We have prepared proof {{version}} of {{product}}. Please look at it on your order page, then approve it or tell us what to change: we print only what you approve.',
+    proofReminderSubject: 'Order {{orderNo}}: your proof of {{product}} is waiting for your answer',
+    proofReminderIntro:
+      'Proof {{version}} of {{product}} is still waiting for your answer, and we print only what you approve. Please look at it on your order page, then approve it or tell us what to change.',
     printingSubject: 'Order {{orderNo}}: {{product}} is being printed',
     printingIntro: '{{product}} has gone to print. We will write again when it ships.',
     shippedSubject: 'Order {{orderNo}}: {{product}} has shipped',

@@ -69,6 +69,9 @@ export const mailZh: MailCopy = {
     proofSubject: '订单 {{orderNo}}：{{product}}的校样已就绪',
     proofIntro:
       '我们已为{{product}}准备好第 {{version}} 版校样。请在订单页面查看，然后确认校样或告诉我们需要修改的地方：我们只印刷您确认过的内容。',
+    proofReminderSubject: '订单 {{orderNo}}：{{product}}的校样正在等待您的答复',
+    proofReminderIntro:
+      '{{product}}的第 {{version}} 版校样仍在等待您的答复，我们只印刷您确认过的内容。请在订单页面查看，然后确认校样或告诉我们需要修改的地方。',
     printingSubject: '订单 {{orderNo}}：{{product}}已开始印刷',
     printingIntro: '{{product}}已开始印刷，发货时我们会再通知您。',
     shippedSubject: '订单 {{orderNo}}：{{product}}已发货',

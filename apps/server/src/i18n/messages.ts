@@ -693,6 +693,13 @@ const messages = {
   messageReopened: { en: 'Message opened again', zh: '留言已重新打开' },
   messageAlreadyClosed: { en: 'This message is already closed.', zh: '该留言已关闭。' },
   messageAlreadyOpen: { en: 'This message is already open.', zh: '该留言已处于打开状态。' },
+  // Mails that failed every try, as owners send them again (mail/admin/).
+  failedMailNotFound: { en: 'No such failed mail', zh: '该发送失败的邮件不存在' },
+  failedMailNotFailed: {
+    en: 'This mail is no longer failed: it has been sent again already.',
+    zh: '该邮件已不处于发送失败状态：已被重新发送。',
+  },
+  failedMailRetried: { en: 'The mail to {{to}} is being sent again', zh: '发送至 {{to}} 的邮件正在重新发送' },
   // A failed page of the back office opened in its own tab (http/error-page.ts).
   errorPageBack: { en: 'Open the back office', zh: '打开后台' },
   errorPageLogin: { en: 'Log in to the back office', zh: '登录后台' },

@@ -42,6 +42,7 @@ describe('the status of a direct load of a back-office page', () => {
   it('answers 403 for a screen the role may not open, and leaves the others alone', async () => {
     for (const path of [
       '/admin/audit',
+      '/admin/mails',
       '/admin/staff',
       '/Admin/Staff/',
       '/admin/products',

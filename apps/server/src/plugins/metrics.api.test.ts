@@ -55,4 +55,10 @@ describe('GET /metrics', () => {
     const onPostgres = process.env.TEST_ENGINE === 'postgres';
     expect(/^db_pool_connections \d+$/m.test(res.body)).toBe(onPostgres);
   });
+
+  it('reports the job queue by queue and state, read when scraped', async () => {
+    await t.app.jobs.send('prune', {});
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.body).toMatch(/^jobs\{queue="prune",state="created"\} 1$/m);
+  });
 });

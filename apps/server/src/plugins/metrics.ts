@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { jobCounts } from '../modules/jobs/queue.ts';
 
 /**
  * The route label of a request no route matched: one value for every unknown address, so a
@@ -33,7 +34,7 @@ function carriesToken(request: FastifyRequest, tokenHash: Buffer): boolean {
 /**
  * GET /metrics in Prometheus' text format, for METRICS_TOKEN's bearer only (docs/decisions/091):
  * every request's latency by method, route pattern (never the raw URL, whose ids would make a
- * series per order) and status class, the PostgreSQL pool and the process. One registry per app,
+ * series per order) and status class, the job queue, the PostgreSQL pool and the process. One registry per app,
  * so apps built side by side (tests) count apart. Not called without a token: /metrics is then a
  * 404 and no request pays for a measurement.
  */
@@ -59,6 +60,18 @@ export function registerMetrics(app: FastifyInstance, token: string): void {
       });
     }
   }
+
+  // Read from the queue's table when scraped: every process reports the one queue they share.
+  new Gauge({
+    name: 'jobs',
+    help: 'Jobs in the queue by state: created and retry wait, active run, failed gave up (mails listed for owners)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { queue, state, count } of await jobCounts(app.db)) this.set({ queue, state }, count);
+    },
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     latency.observe(

@@ -88,11 +88,7 @@ function isShareable(response: Response): boolean {
   );
 }
 
-/**
- * Production only: serves the built web app's files and renders every other GET page with
- * React Router. Loaders reach the API in-process through `apiFetch` (Fastify inject), so a
- * page render costs no extra network hop.
- */
+/** Production only: serves the built web app's files and renders its pages (`servePages`). */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const buildDir = app.config.webBuildDir;
   const serverEntry = path.join(buildDir, 'server/index.js');
@@ -100,7 +96,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -111,7 +106,16 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       res.header('cache-control', immutable ? IMMUTABLE : 'public, max-age=3600');
     },
   });
+  servePages(app, build);
+}
 
+/**
+ * Renders every GET page outside the API with React Router from `build` (the page tests give
+ * one compiled from source). Loaders reach the API in-process through `apiFetch` (Fastify
+ * inject), so a page render costs no extra network hop.
+ */
+export function servePages(app: FastifyInstance, build: ServerBuild): void {
+  const handle = createRequestHandler(build, 'production');
   const apiFetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const result = await app.inject({
       method: (init.method ?? 'GET') as 'GET',

@@ -18,6 +18,8 @@ interface TestAppOptions {
   /** Adds routes before the app is ready (tests of the core). */
   extend?: (app: FastifyInstance) => void;
   mailer?: Mailer;
+  /** Mail goes through the mail queue to this transport, as in production (jobs tests). */
+  mailTransport?: Mailer;
   /** Receives every log line, down to trace level; logging is otherwise off. */
   log?: LogCapture;
   /** Environment the config is loaded from, besides NODE_ENV=test. */
@@ -26,7 +28,8 @@ interface TestAppOptions {
 
 export async function createTestApp({
   extend,
-  mailer = new MemoryMailer(),
+  mailer,
+  mailTransport,
   log,
   env,
 }: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +39,13 @@ export async function createTestApp({
     dataDir: `${process.env.TEST_DATA_DIR ?? '/tmp'}`,
   };
   const logger = log ? { level: 'trace', stream: log } : false;
-  const app = await buildApp({ config, db: handle.db, mailer, logger });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: mailer ?? (mailTransport ? undefined : new MemoryMailer()),
+    mailTransport,
+    logger,
+  });
   extend?.(app);
   await app.ready();
   return {

@@ -15,6 +15,9 @@ export interface TestStaff {
   headers: Record<string, string>;
 }
 
+/** The password of every staff member newStaff makes. */
+export const STAFF_PASSWORD = 'staff-password-1';
+
 let made = 0;
 
 /**
@@ -28,7 +31,7 @@ export async function newStaff(
 ): Promise<TestStaff> {
   made += 1;
   const email = `${role}-${made}-${Date.now()}@staff.test`;
-  const id = await createStaff(db, { email, name: `${role} ${made}`, role, password: 'staff-password-1' });
+  const id = await createStaff(db, { email, name: `${role} ${made}`, role, password: STAFF_PASSWORD });
   const token = await createStaffSession(db, id);
   return { id, email, role, headers: { cookie: `${STAFF_COOKIE}=${token}`, origin } };
 }

@@ -194,4 +194,6 @@ export const VALID_VALUES: Record<string, unknown> = {
   // The contact messages' inbox: a reply's text is `text`; a message's status is another call's `status`.
   assigned: 'me',
   staffId: 1,
+  // A failed mail is a job of the mail queue, named by its uuid: none has this one.
+  mailId: '6b0f3c1e-2a4d-4e8f-9b7c-5d1e2f3a4b5c',
 };

@@ -1,4 +1,4 @@
-import type { Lang } from '@printshop/contract';
+import { LANG_TAGS, type Lang } from '@printshop/contract';
 import { createInstance, type i18n } from 'i18next';
 import type { en } from './en';
 import type { Messages } from './messages';
@@ -29,5 +29,5 @@ export function createI18n(lang: Lang, messages: Messages): i18n {
 
 /** BCP 47 tag for the html lang attribute and hreflang. */
 export function htmlLang(lang: Lang): string {
-  return lang === 'zh' ? 'zh-CN' : 'en';
+  return LANG_TAGS[lang];
 }

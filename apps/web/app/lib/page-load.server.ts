@@ -1,11 +1,14 @@
 import type { Lang } from '@printshop/contract';
 import { data } from 'react-router';
-import { langFromCookieHeader } from '~/i18n/lang-storage';
+import { langFromCookieHeader, langInAddress } from '~/i18n/lang-storage';
 import { ApiError } from './api';
 
-/** The language the root loader renders in, for a page loader's own calls. */
+/**
+ * The language a page renders in: the one its address names (a link to that language's page, so
+ * even a first visit renders in it), else the visitor's choice in the cookie.
+ */
 export function requestLang(request: Request): Lang {
-  return langFromCookieHeader(request.headers.get('cookie'));
+  return langInAddress(new URL(request.url).search) ?? langFromCookieHeader(request.headers.get('cookie'));
 }
 
 /** Answers the request with the shop's 404 page (the shop layout's error boundary). */

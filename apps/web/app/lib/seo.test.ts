@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
+import { zh } from '../i18n/zh';
 import { isMobileUserAgent } from './device';
 import { telHref } from './links';
 import type { RootData } from './root-data';
@@ -15,7 +16,10 @@ const root: RootData = {
 };
 
 describe('pageMeta', () => {
-  it('gives a page its title, description, canonical URL and x-default alternate', () => {
+  const links = (meta: ReturnType<typeof pageMeta>) =>
+    meta.filter((entry) => 'tagName' in entry && entry.tagName === 'link');
+
+  it('gives a page its title, description, canonical URL and language alternates', () => {
     const meta = pageMeta(root, {
       title: 'Labels',
       description: 'All labels',
@@ -23,17 +27,41 @@ describe('pageMeta', () => {
     });
     expect(meta).toContainEqual({ title: 'Labels | Inkfold Print' });
     expect(meta).toContainEqual({ name: 'description', content: 'All labels' });
-    expect(meta).toContainEqual({
-      tagName: 'link',
-      rel: 'canonical',
-      href: 'https://shop.example/category?no=2&level=1',
-    });
-    expect(meta).toContainEqual({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: 'https://shop.example/category?no=2&level=1',
-    });
+    expect(links(meta)).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://shop.example/category?no=2&level=1' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'en',
+        href: 'https://shop.example/category?no=2&level=1',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'zh-Hans',
+        href: 'https://shop.example/category?no=2&level=1&lang=zh',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'https://shop.example/category?no=2&level=1',
+      },
+    ]);
+  });
+
+  it('names the Chinese URL canonical on a Chinese page, with the same alternates', () => {
+    const chinese = pageMeta(
+      { ...root, lang: 'zh', messages: zh },
+      { title: null, description: 'd', path: '/' },
+    );
+    expect(links(chinese)).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://shop.example/?lang=zh' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'zh-Hans', href: 'https://shop.example/?lang=zh' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/' },
+    ]);
+    expect(chinese).toContainEqual({ property: 'og:url', content: 'https://shop.example/?lang=zh' });
   });
 
   it('uses the shop title alone on the home page', () => {
@@ -45,7 +73,7 @@ describe('pageMeta', () => {
   it('keeps pages without a path out of search engines', () => {
     const meta = pageMeta(root, { title: 'Not found', description: 'd', path: null });
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
-    expect(meta.some((entry) => 'rel' in entry && entry.rel === 'canonical')).toBe(false);
+    expect(links(meta)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { langAlternates, langPath } from '@printshop/contract';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 
@@ -6,8 +7,8 @@ interface PageSeo {
   title: string | null;
   description: string;
   /**
-   * Path plus the query parameters that select the content (e.g. `/category?no=3&level=1`),
-   * or null for pages that must not be indexed (not found, errors).
+   * Path plus the query parameters that select the content (e.g. `/category?no=3&level=1`), in
+   * no language, or null for pages that must not be indexed (not found, errors, accounts).
    */
   path: string | null;
 }
@@ -19,14 +20,15 @@ export function rootDataOf(
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
+/** The absolute URL of a page (a PageSeo path) in the language it is rendered in. */
+export function pageUrl(root: RootData, path: string): string {
+  return new URL(langPath(path, root.lang), root.origin).href;
+}
+
 /**
- * Title, description, canonical link and language alternates of one page.
- *
- * Language lives in local storage and a cookie, not in the URL: one URL serves both the
- * English and the Chinese page. There is therefore no separate en or zh address to list as
- * an hreflang alternate, and a `?lang=` variant would be a URL the shop never links to.
- * The honest markup is the canonical URL plus an `x-default` alternate pointing at itself,
- * telling crawlers the page adapts to the visitor's language choice.
+ * Title, description, canonical link and language alternates of one page. Each language has its
+ * own URL (docs/decisions/093): the canonical link names the one of the language shown, and the
+ * alternates name all of them, English standing for any other language.
  */
 export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescriptor[] {
   const shop = root?.header.hometitle ?? '';
@@ -44,10 +46,15 @@ export function pageMeta(root: RootData | undefined, page: PageSeo): MetaDescrip
     meta.push({ name: 'robots', content: 'noindex' });
     return meta;
   }
-  const url = new URL(page.path, root.origin).href;
+  const url = pageUrl(root, page.path);
   meta.push(
     { tagName: 'link', rel: 'canonical', href: url },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
+    ...langAlternates(page.path).map(({ hreflang, path }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: hreflang,
+      href: new URL(path, root.origin).href,
+    })),
     { property: 'og:url', content: url },
   );
   return meta;

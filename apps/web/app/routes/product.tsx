@@ -4,7 +4,7 @@ import { loadFromApi } from '~/lib/api.server';
 import { productHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
 import { notFound, orNotFound, requestLang } from '~/lib/page-load.server';
-import { pageMeta, rootDataOf } from '~/lib/seo';
+import { pageMeta, pageUrl, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { productItem: product, skulist } = loaderData.detail;
   const description = summary(product.remark) || product.server_content;
   const prices = skulist.map((sku) => sku.price);
-  const url = new URL(productHref(product.product_no), root.origin).href;
+  const path = productHref(product.product_no);
   // Structured data lets search engines show the price range and rating with the result.
   const structured = {
     '@context': 'https://schema.org',
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     sku: product.product_no,
     description,
     image: new URL(mediaUrl(product.icon, 800), root.origin).href,
-    url,
+    url: pageUrl(root, path),
     ...(prices.length > 0 && {
       offers: {
         '@type': 'AggregateOffer',
@@ -73,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     }),
   };
   return [
-    ...pageMeta(root, { title: product.productname, description, path: productHref(product.product_no) }),
+    ...pageMeta(root, { title: product.productname, description, path }),
     { 'script:ld+json': structured },
   ];
 };

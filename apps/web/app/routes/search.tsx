@@ -1,5 +1,5 @@
 import { api, MAX_LENGTH, PAGE_SIZE } from '@printshop/contract';
-import { SearchPage } from '~/features/catalog/SearchPage';
+import { SearchPage, searchHref } from '~/features/catalog/SearchPage';
 import { loadFromApi } from '~/lib/api.server';
 import { interpolate } from '~/lib/interpolate';
 import { orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
@@ -22,16 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { term, result, page };
 }
 
-/** Result pages are not indexed: every typed text would be a page of its own. */
+/** The search page and its result pages are indexed in both languages (docs/decisions/093). */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
-  if (!root) return [];
+  if (!root || !loaderData) return [];
   const { search } = root.messages.storefront;
-  const term = loaderData?.term;
+  const { term, page } = loaderData;
   return pageMeta(root, {
     title: term ? interpolate(search.heading, { term }) : search.title,
     description: root.messages.storefront.seo.searchDescription,
-    path: null,
+    path: term ? searchHref(term, page) : '/search',
   });
 };
 

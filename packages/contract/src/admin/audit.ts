@@ -29,13 +29,14 @@ export const AUDIT_ENTITIES = [
   'review',
   'customer',
   'message',
+  'mail',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
  * Every action the audit log records: staff log-ins, accounts and notice choices, order notes and cancellations,
  * each staff move of an item (`item.` and the move, STAFF_MOVES) and an owner's move back, and the
- * owners' edits of coupons, tax, shipping, the shop's settings and prices.
+ * owners' edits of coupons, tax, shipping, the shop's settings and prices, and a failed mail sent again.
  */
 export const AUDIT_ACTIONS = [
   'staff.login',
@@ -101,6 +102,7 @@ export const AUDIT_ACTIONS = [
   'message.assign',
   'message.close',
   'message.reopen',
+  'mail.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ export * from './home-content.ts';
 export * from './inputs.ts';
 export * from './item-states.ts';
 export * from './limits.ts';
+export * from './mails.ts';
 export * from './media.ts';
 export * from './messages.ts';
 export * from './orders.ts';

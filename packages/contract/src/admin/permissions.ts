@@ -20,7 +20,7 @@ export const PERMISSIONS = [
   'customers.manage',
   /** Products, prices, categories, content, coupons and settings. */
   'catalog.manage',
-  /** Staff accounts and the audit log. */
+  /** Staff accounts, the audit log and the mails that could not be sent. */
   'staff.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

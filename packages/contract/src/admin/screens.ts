@@ -45,6 +45,7 @@ export const ADMIN_SCREENS = {
   blogPost: { path: '/admin/blog/:id', access: 'catalog.manage' },
   staff: { path: '/admin/staff', access: 'staff.manage' },
   audit: { path: '/admin/audit', access: 'staff.manage' },
+  mails: { path: '/admin/mails', access: 'staff.manage' },
 } as const satisfies Record<string, AdminScreen>;
 export type AdminScreenName = keyof typeof ADMIN_SCREENS;
 

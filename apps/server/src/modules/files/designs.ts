@@ -1,14 +1,15 @@
 import { api, CODE, type Lang, type Preflight } from '@printshop/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { products } from '../catalog/tables.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { checkDesign } from './preflight/checks.ts';
 import type { DesignFacts, Finding, PrintSpec } from './preflight/facts.ts';
 import { inspectDesign } from './preflight/inspect.ts';
 import { storeFile, uploadUrl } from './service.ts';
-import type { FileStorage } from './storage.ts';
 import { files } from './tables.ts';
 
 /** What a design is uploaded for: the product, and the pages its chosen options print. */
@@ -45,25 +46,25 @@ function kindOf(facts: DesignFacts) {
 
 /**
  * Keeps the design (an image or a PDF, judged by its bytes: inspectDesign says what is refused)
- * with its preview and what its preflight found, checked once here against the product's print
- * size (docs/preflight.md); answers its URL and the findings.
+ * with what its preflight found, checked once here against the product's print size
+ * (docs/preflight.md), and queues the drawing of its preview, which the answer need not wait for;
+ * answers its URL and the findings.
  */
 export async function storeDesign(
-  db: Db,
-  storage: FileStorage,
+  app: FastifyInstance,
   filePath: string,
   memberId: number | null,
   { productNo, pages }: DesignPurpose,
 ): Promise<{ url: string; findings: Finding[] }> {
-  const spec = productNo ? await printSpecOf(db, productNo, pages) : null;
-  const { facts, preview } = await inspectDesign(filePath);
+  const spec = productNo ? await printSpecOf(app.db, productNo, pages) : null;
+  const facts = await inspectDesign(filePath);
   const findings = checkDesign(facts, spec);
-  const url = await storeFile(db, storage, filePath, kindOf(facts), memberId, {
-    preview,
+  const url = await storeFile(app.db, app.storage.uploads, filePath, kindOf(facts), memberId, {
     pages: facts.kind === 'pdf' ? facts.pages : null,
     productNo,
     preflight: findings,
   });
+  await enqueue(app.jobs, 'filePreview', { fileId: api.UPLOAD_URL.exec(url)![1]! });
   return { url, findings };
 }
 

@@ -9,6 +9,11 @@ export interface FileStores {
   uploads: FileStorage;
   /** Media renditions (WebP at each width), made again from their source when lost. */
   mediaCache: FileStorage;
+  /**
+   * Throws, saying why, when the files cannot be reached: the start stops rather than serve a shop
+   * whose every upload would fail (a missing bucket, wrong keys, an endpoint that does not answer).
+   */
+  check(): Promise<void>;
   /** Lets go of the connections to the bucket. */
   close(): void;
 }
@@ -25,14 +30,16 @@ export async function openFileStorage({ dataDir, s3 }: Pick<Config, 'dataDir' | 
     return {
       uploads: new LocalDiskStorage(path.join(dataDir, AREAS.uploads)),
       mediaCache: new LocalDiskStorage(path.join(dataDir, AREAS.mediaCache)),
+      check: async () => {},
       close: () => {},
     };
   }
-  const { S3Storage, s3Client } = await import('./s3-storage.ts');
+  const { S3Storage, s3Client, checkBucket } = await import('./s3-storage.ts');
   const client = s3Client(s3);
   return {
     uploads: new S3Storage(client, s3.bucket, AREAS.uploads),
     mediaCache: new S3Storage(client, s3.bucket, AREAS.mediaCache),
+    check: () => checkBucket(client, s3),
     close: () => client.destroy(),
   };
 }

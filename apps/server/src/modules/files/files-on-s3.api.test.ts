@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { filesUnder, testImage, upload, useOwnDataDir } from '../../test/uploads.ts';
+import { openFileStorage } from './file-stores.ts';
+import { renderFilePreview } from './preview-job.ts';
 
 /** FILE_STORAGE=s3 against a real S3-compatible server: any process of the shop serves any file. */
 describe('files on S3', () => {
@@ -22,6 +25,19 @@ describe('files on S3', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('checks at start that the bucket can be written, naming a missing one', async () => {
+    const check = async (env: NodeJS.ProcessEnv) => {
+      const stores = await openFileStorage(loadConfig({ ...s3.env, ...env }));
+      try {
+        await stores.check();
+      } finally {
+        stores.close();
+      }
+    };
+    await expect(check({})).resolves.toBeUndefined();
+    await expect(check({ S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(/"no-such-bucket".*does not exist/);
+  });
+
   it('keeps an upload and its preview in the bucket and serves them as from disk', async () => {
     const png = await testImage('png', 12, 7);
     const res = await upload(t.app, png, { filename: 'card.png', type: 'image/png' });
@@ -37,15 +53,19 @@ describe('files on S3', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
+    const name = res.data.url.slice('/uploads/'.length);
+    const previewName = name.replace('.png', '.preview.webp');
+    const inBucket = () => filesUnder(s3.dir).join('\n');
+    expect(inBucket()).toContain(`uploads/${name}`);
+    // The preview job reads the upload from the bucket and puts its preview there.
+    expect(inBucket()).not.toContain(`uploads/${previewName}`);
+    await renderFilePreview(t.app, { fileId: name.split('.')[0]! });
+    expect(inBucket()).toContain(`uploads/${previewName}`);
+
     const preview = await t.app.inject({ method: 'GET', url: res.data.preview });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/webp');
     expect((await sharp(preview.rawPayload).metadata()).format).toBe('webp');
-
-    const name = res.data.url.slice('/uploads/'.length);
-    const inBucket = filesUnder(s3.dir).join('\n');
-    expect(inBucket).toContain(`uploads/${name}`);
-    expect(inBucket).toContain(`uploads/${name.replace('.png', '.preview.webp')}`);
     // Nothing on this machine's disk: the temporary upload is gone and nothing was stored there.
     expect(filesUnder(dataDir)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { drawFirstPage, pdfium } from './pdf-page.ts';
+import { PREVIEW_LONGER_SIDE, webpPreview } from './preflight/preview.ts';
 
 export { inspectPdf } from './preflight/pdf-inspect.ts';
 
@@ -19,4 +20,13 @@ const PROOF_LONGER_SIDE = 1600;
 export default async function renderFirstPage(filePath: string): Promise<Buffer | null> {
   const page = await drawFirstPage(await fs.readFile(filePath), PROOF_LONGER_SIDE);
   return page ? page.png().toBuffer() : null;
+}
+
+/**
+ * Runs in the worker thread too (files/pdf.ts): a design PDF's preview, its first page as a WebP of
+ * at most 1200 pixels; null when it cannot be drawn.
+ */
+export async function previewPdf(bytes: Uint8Array): Promise<Buffer | null> {
+  const page = await drawFirstPage(bytes, PREVIEW_LONGER_SIDE);
+  return page ? webpPreview(page.removeAlpha()) : null;
 }

@@ -54,11 +54,20 @@ export async function renderFirstPage(filePath: string): Promise<Buffer | null> 
 }
 
 /**
- * What the design PDF at `filePath` is and a WebP preview of its first page, or why it is refused:
- * all of it read in the worker thread (preflight/pdf-inspect.ts, decision 086).
+ * What the design PDF at `filePath` is, or why it is refused: all of it read in the worker thread
+ * (preflight/pdf-inspect.ts, decision 086).
  */
 export async function inspectPdfInWorker(filePath: string): Promise<PdfInspection> {
   return renderer().run(filePath, { name: 'inspectPdf' });
+}
+
+/**
+ * The preview of the design PDF in `bytes`, its first page as a WebP of at most 1200 pixels, drawn
+ * in the worker thread (pdf-render-worker.ts); null when it cannot be drawn.
+ */
+export async function previewPdfInWorker(bytes: Uint8Array): Promise<Buffer | null> {
+  const webp: Uint8Array | null = await renderer().run(bytes, { name: 'previewPdf' });
+  return webp ? Buffer.from(webp) : null;
 }
 
 /**

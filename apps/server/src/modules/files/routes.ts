@@ -7,9 +7,9 @@ import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { memberIdForToken } from '../identity/sessions.ts';
 import { hit } from '../ratelimit/service.ts';
 import { storeDesign } from './designs.ts';
+import { openUpload } from './open-upload.ts';
 import { warmPdfWorker } from './pdf.ts';
 import { receiveForm, registerMultipart } from './receive.ts';
-import { openUpload } from './service.ts';
 
 const HOUR = 60 * 60;
 const UPLOADS_PER_HOUR = 60;
@@ -26,7 +26,6 @@ async function optionalMember(app: FastifyInstance, request: FastifyRequest): Pr
  * with `app.register`: the multipart parser, with the upload limits, exists only inside this plugin.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const storage = app.storage.uploads;
   const incoming = path.join(app.config.dataDir, 'tmp');
 
   await registerMultipart(app);
@@ -40,7 +39,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!form.file) throw new HttpError(CODE.badRequest, 'uploadDesignMissing');
       const memberId = await optionalMember(app, request);
       const purpose = { productNo: productNo || null, pages: pages ?? null };
-      const { url, findings } = await storeDesign(app.db, storage, form.file, memberId, purpose);
+      const { url, findings } = await storeDesign(app, form.file, memberId, purpose);
       return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(findings, lang) };
     } finally {
       await form.discard();
@@ -48,7 +47,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const upload = await openUpload(app.db, storage, request.params.name);
+    const upload = await openUpload(app, request.params.name);
     if (!upload) throw new HttpError(CODE.notFound, 'notFound');
     if (upload.size !== null) reply.header('content-length', upload.size);
     return (

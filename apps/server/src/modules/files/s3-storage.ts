@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config.ts';
 import { checkKey, type FileStorage } from './storage.ts';
@@ -20,6 +26,28 @@ export function s3Client(settings: S3Settings): S3Client {
     requestChecksumCalculation: checksums,
     responseChecksumValidation: checksums,
   });
+}
+
+/**
+ * Whether the bucket exists and the keys may write to it, as a message an operator can act on. It
+ * writes and deletes a small object: HeadBucket would need s3:ListBucket, which the shop does not.
+ */
+export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
+  const where = `S3 bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+  const probe = { Bucket: settings.bucket, Key: 'uploads/start-check' };
+  try {
+    await client.send(new PutObjectCommand({ ...probe, Body: 'ok' }));
+    await client.send(new DeleteObjectCommand(probe));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const reason =
+      status === 404
+        ? 'it does not exist: make it first (docs/deploy.md)'
+        : status === 403 || status === 401
+          ? 'the keys may not use it (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'
+          : `it did not answer (${(error as Error).message})`;
+    throw new Error(`FILE_STORAGE=s3: the ${where} cannot be used: ${reason}`);
+  }
 }
 
 /** Files under `<prefix>/` in a bucket (FILE_STORAGE=s3), shared by every app process. */

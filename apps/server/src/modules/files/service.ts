@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { api, CODE } from '@printshop/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +15,7 @@ import { files } from './tables.ts';
 const MAX_UPLOAD_PIXELS = 0x3fff * 0x3fff;
 
 /** A file's name in storage: everything stored is a design type (proofs too), named by its extension. */
-function storedName(id: string, mime: string): string {
+export function storedName(id: string, mime: string): string {
   return `${id}.${api.DESIGN_UPLOAD_TYPES[mime as api.DesignMime]}`;
 }
 
@@ -52,21 +51,17 @@ export async function describeImage(filePath: string, maxPixels = MAX_UPLOAD_PIX
   return { mime: type.mime, width: metadata.width, height: metadata.height };
 }
 
-/** What a design upload is kept with besides its bytes: its preview and what its preflight found. */
+/** What a design upload is kept with besides its bytes: what its preflight found (its preview comes later). */
 export interface DesignRecord {
-  preview: Buffer;
   /** A PDF's page count; null for an image. */
   pages: number | null;
   productNo: string | null;
   preflight: Finding[];
 }
 
-/** Where a file's preview is stored: beside it, in the same storage. */
-const previewKeyOf = (id: string) => `${id}.preview.webp`;
-
 /**
- * Keeps a file (a path, or bytes made here) under a random id, with its preview and preflight
- * when it is a design, and answers its URL.
+ * Keeps a file (a path, or bytes made here) under a random id, with its preflight when it is a
+ * design, and answers its URL.
  */
 export async function storeFile(
   db: Db,
@@ -79,14 +74,12 @@ export async function storeFile(
   const size = typeof content === 'string' ? (await fs.stat(content)).size : content.length;
   const id = randomBytes(16).toString('hex');
   const key = storedName(id, kind.mime);
-  const previewKey = design ? previewKeyOf(id) : null;
   await storage.put(key, typeof content === 'string' ? createReadStream(content) : content);
   try {
-    if (design && previewKey) await storage.put(previewKey, design.preview);
     const { pages = null, productNo = null, preflight = null } = design ?? {};
-    await db.insert(files).values({ id, memberId, size, ...kind, pages, productNo, preflight, previewKey });
+    await db.insert(files).values({ id, memberId, size, ...kind, pages, productNo, preflight });
   } catch (error) {
-    await Promise.all([storage.delete(key), previewKey && storage.delete(previewKey)]);
+    await storage.delete(key);
     throw error;
   }
   return uploadUrl(id, kind.mime);
@@ -109,38 +102,4 @@ export async function requireUploads(db: Db, urls: readonly string[]): Promise<v
   if ([...wanted.values()].some((url) => !found.has(url))) {
     throw new HttpError(CODE.badRequest, 'uploadUnknown');
   }
-}
-
-interface StoredUpload {
-  mime: string;
-  /** Unknown for a preview, whose size is not recorded. */
-  size: number | null;
-  body: Readable;
-}
-
-/** A preview's name: `<id>.preview.webp`. */
-const PREVIEW_NAME = /^([0-9a-f]{32})\.preview\.webp$/;
-
-/**
- * The file served at `/uploads/<name>`, or null: a name in any other form is never looked up.
- * `<id>.preview.webp` is the file's preview; an image stored before previews is its own, a PDF
- * without one has none.
- */
-export async function openUpload(db: Db, storage: FileStorage, name: string): Promise<StoredUpload | null> {
-  const url = `/uploads/${name}`;
-  const preview = PREVIEW_NAME.exec(name);
-  const id = preview?.[1] ?? api.UPLOAD_URL.exec(url)?.[1];
-  if (!id) return null;
-  const [row] = await db
-    .select({ id: files.id, mime: files.mime, size: files.size, previewKey: files.previewKey })
-    .from(files)
-    .where(eq(files.id, id));
-  if (!row) return null;
-  if (preview && row.previewKey) {
-    const body = await storage.get(row.previewKey);
-    return body ? { mime: 'image/webp', size: null, body } : null;
-  }
-  if (preview ? !api.isUploadMime(row.mime) : uploadUrl(row.id, row.mime) !== url) return null;
-  const body = await storage.get(storedName(row.id, row.mime));
-  return body ? { mime: row.mime, size: row.size, body } : null;
 }

@@ -12,7 +12,7 @@ export const files = pgTable('files', {
   height: integer('height'),
   /** A PDF's page count; null for an image. */
   pages: integer('pages'),
-  /** The storage key of its preview image (an image's rendition or a PDF's first page); null for files stored before previews. */
+  /** The storage key of its preview image (an image's rendition or a PDF's first page); null until its preview job made it, and for files stored before previews. */
   previewKey: text('preview_key'),
   /** The product it was uploaded for, whose print size its preflight was checked against. */
   productNo: text('product_no'),

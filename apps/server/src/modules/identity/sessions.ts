@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, sessions } from './tables.ts';
+import { members, passwordResets, sessions } from './tables.ts';
 
 const SESSION_DAYS = 30;
 
@@ -35,4 +35,15 @@ export async function memberIdForToken(db: Db, token: string): Promise<number | 
     )
     .limit(1);
   return row?.memberId ?? null;
+}
+
+/** Deletes expired sessions and reset keys, used or not (the prune job); returns how many. */
+export async function pruneExpiredSecrets(db: Db): Promise<number> {
+  const now = new Date();
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, now))
+    .returning({ id: passwordResets.id });
+  return gone.length + resets.length;
 }

@@ -10,7 +10,8 @@ import type { LineItem } from '../orders/items.ts';
 
 /** What the customer is told about an item (docs/product.md#production). */
 export type ItemNotice =
-  | { kind: 'proof'; version: number; message: string }
+  /** A proof is ready, or has waited days for the customer's answer (the reminder). */
+  | { kind: 'proof' | 'proofReminder'; version: number; message: string }
   | { kind: 'printing' }
   | { kind: 'shipped'; carrier: string; trackingNo: string }
   /** An owner moved the item back from a step the customer had been told of. */
@@ -32,6 +33,7 @@ function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: 
   const names = { orderNo: item.orderNo, product: pick(item.productName, to.lang) };
   const [subject, intro] = {
     proof: [production.proofSubject, production.proofIntro],
+    proofReminder: [production.proofReminderSubject, production.proofReminderIntro],
     printing: [production.printingSubject, production.printingIntro],
     shipped: [production.shippedSubject, production.shippedIntro],
     printingUndone: [production.printingUndoneSubject, production.printingUndoneIntro],
@@ -41,7 +43,7 @@ function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: 
   const rows: SummaryRow[] = [
     { label: labels.orderNo, value: item.orderNo },
     { label: labels.product, value: names.product },
-    ...(notice.kind === 'proof' ? [{ label: labels.message, value: notice.message }] : []),
+    ...('message' in notice ? [{ label: labels.message, value: notice.message }] : []),
     ...('reason' in notice ? [{ label: labels.reason, value: notice.reason }] : []),
     ...(notice.kind === 'shipped'
       ? [
@@ -51,7 +53,7 @@ function itemMail(to: Recipient, item: LineItem, notice: ItemNotice, publicUrl: 
       : []),
     { label: labels.link, value: [`${publicUrl}/orderDetail?no=${item.orderId}&oid=${item.id}`] },
   ];
-  const version: Record<string, string> = notice.kind === 'proof' ? { version: `v${notice.version}` } : {};
+  const version: Record<string, string> = 'version' in notice ? { version: `v${notice.version}` } : {};
   return summaryMail({
     to: to.email,
     subject: interpolate(subject!, names),

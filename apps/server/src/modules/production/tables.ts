@@ -51,6 +51,8 @@ export const proofs = pgTable(
     comment: text('comment'),
     /** The design file the customer sent with their changes, if any. */
     newFileUrl: text('new_file_url'),
+    /** When the customer was reminded of this proof still waiting for them (once: proof-reminders.ts). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('proofs_item_version_idx').on(t.itemId, t.version)],

@@ -1,5 +1,5 @@
 import { CODE } from '@printshop/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { rateLimits } from './tables.ts';
@@ -61,4 +61,13 @@ export async function refund(db: Db, limits: Limit[]): Promise<void> {
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
       .where(and(eq(rateLimits.key, limit.key), gte(rateLimits.resetAt, sql`now()`)));
   }
+}
+
+/** Deletes the windows that have ended (the prune job): a new hit starts its window afresh anyway. */
+export async function pruneEndedWindows(db: Db): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

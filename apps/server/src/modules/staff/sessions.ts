@@ -69,3 +69,12 @@ export async function endAllStaffSessions(db: Db, staffId: number, keepToken?: s
   const kept = keepToken ? ne(staffSessions.tokenHash, hashSecret(keepToken)) : undefined;
   await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), kept));
 }
+
+/** Deletes the sessions idle for longer than a session lasts (the prune job); returns how many. */
+export async function pruneIdleStaffSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(staffSessions)
+    .where(lt(staffSessions.lastUsedAt, idleLimit))
+    .returning({ id: staffSessions.id });
+  return gone.length;
+}

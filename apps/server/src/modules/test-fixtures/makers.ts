@@ -1,6 +1,7 @@
 import type { FixtureInput, Fixtures } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { staffCookies } from '../../plugins/staff-auth.ts';
+import { failedMailJob } from '../../test/failed-mail.ts';
 import { advanceItem, orderedItems, payTestOrder } from '../../test/production.ts';
 import { memberOfToken, newMember, skuOf, TEST_PASSWORD } from '../../test/shop.ts';
 import { newStaff, type TestStaff } from '../../test/staff.ts';
@@ -56,5 +57,9 @@ export function fixtureMakers(app: FastifyInstance): FixtureMakers {
     },
 
     design: async () => ({ url: await storeTestUpload(db, app.storage.uploads) }),
+
+    failedMail: async ({ to, subject, error }) => ({
+      id: await failedMailJob(app, { to, subject, text: subject, html: `<p>${subject}</p>` }, error),
+    }),
   };
 }

@@ -95,6 +95,22 @@ describe('the browser tests’ fixture route', () => {
       expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     });
 
+    it('makes a failed mail, which the owners’ list shows', async () => {
+      const error = 'Invalid login: 535 Authentication failed';
+      const { id } = await made(t, 'failedMail', { to: 'ada@example.com', subject: 'Your proof', error });
+      const owner = await made(t, 'staff', { email: DEMO_OWNER });
+      const session = owner.cookies.find((cookie) => cookie.name === 'staff_session')!;
+      const failed = await call(
+        t.app,
+        admin.adminFailedMailList,
+        {},
+        { headers: { cookie: `staff_session=${session.value}` } },
+      );
+      expect(failed.data.list).toEqual([
+        expect.objectContaining({ id, to: 'ada@example.com', subject: 'Your proof', attempts: 1, error }),
+      ]);
+    });
+
     it('refuses an unknown kind, a bad input and what names nothing there is, with 400', async () => {
       const member = await made(t, 'member', { name: 'Robin' });
       for (const [kind, body] of [
@@ -106,6 +122,7 @@ describe('the browser tests’ fixture route', () => {
         ['order', { token: 'not-a-session', state: 'paid' }],
         ['order', { token: member.token, state: 'paid', productNo: 'NO-SUCH' }],
         ['design', { size: 10 }],
+        ['failedMail', { to: 'not an address', subject: 'Your proof', error: 'Refused' }],
       ] as const) {
         const res = await post(t, kind, body);
         expect([kind, res.statusCode]).toEqual([kind, 400]);

@@ -7,7 +7,7 @@ import { Pagination } from '~/ui/Pagination';
 import { ProductGrid } from './ProductGrid';
 
 /** One page of the results for a search text. */
-function searchHref(term: string, page: number): string {
+export function searchHref(term: string, page: number): string {
   const params = new URLSearchParams({ search: term });
   if (page > 1) params.set('page', String(page));
   return `/search?${params}`;

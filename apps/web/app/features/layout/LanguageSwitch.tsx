@@ -1,5 +1,6 @@
 import type { Lang } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '~/i18n/i18n';
 import { switchLang } from '~/i18n/lang-storage';
 import { useRootData } from '~/lib/root-data';
 
@@ -7,8 +8,6 @@ import { useRootData } from '~/lib/root-data';
 const ORDER: readonly Lang[] = ['zh', 'en'];
 const NAME = { en: 'language.enName', zh: 'language.zhName' } as const satisfies Record<Lang, string>;
 const SHORT = { en: 'language.en', zh: 'language.zh' } as const satisfies Record<Lang, string>;
-/** Each button names its language in that language, so it is found by those who read it. */
-const OWN_LANG = { en: 'en', zh: 'zh-CN' } as const satisfies Record<Lang, string>;
 
 /** Choosing a language stores it and reloads the page in it (docs/product.md#screens). */
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -23,7 +22,8 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <button
           key={code}
           type="button"
-          lang={OWN_LANG[code]}
+          // Each button names its language in that language, so it is found by those who read it.
+          lang={htmlLang(code)}
           aria-pressed={code === lang}
           title={t(NAME[code])}
           onClick={() => code !== lang && switchLang(code)}

@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
-import { drawFirstPage } from '../pdf-page.ts';
+import { opensFirstPage } from '../pdf-page.ts';
 import type { PdfFacts } from './facts.ts';
 import { readPdfFacts } from './pdf-facts.ts';
-import { PREVIEW_LONGER_SIDE, webpPreview } from './preview.ts';
 
 /** What the worker answers: errors do not cross threads as themselves, so a refusal is a value. */
-export type PdfInspection =
-  | { facts: PdfFacts; preview: Uint8Array }
-  | { refused: 'uploadEncrypted' | 'uploadPdfUnreadable' };
+export type PdfInspection = { facts: PdfFacts } | { refused: 'uploadEncrypted' | 'uploadPdfUnreadable' };
 
 /**
  * A PDF ends with `%%EOF`, give or take some trailing bytes (readers look in the last 1024): one
@@ -19,8 +16,8 @@ const EOF_WINDOW = 1024;
 
 /**
  * Runs in the PDF worker thread (files/pdf.ts): the facts of the PDF at `filePath`, read with
- * pdf-lib, and its first page drawn by PDFium as a WebP preview. A file they cannot read, or an
- * encrypted one (which the press could not open either), is refused.
+ * pdf-lib, once PDFium has shown it can open the first page, which the preview job draws later. A
+ * file they cannot read, or an encrypted one (which the press could not open either), is refused.
  */
 export async function inspectPdf(filePath: string): Promise<PdfInspection> {
   const bytes = await fs.readFile(filePath);
@@ -33,9 +30,8 @@ export async function inspectPdf(filePath: string): Promise<PdfInspection> {
   }).catch(() => null);
   if (document?.isEncrypted) return { refused: 'uploadEncrypted' };
   const facts = readFacts(document);
-  const page = facts && (await drawFirstPage(bytes, PREVIEW_LONGER_SIDE));
-  if (!facts || !page) return { refused: 'uploadPdfUnreadable' };
-  return { facts, preview: await webpPreview(page.removeAlpha()) };
+  if (!facts || !(await opensFirstPage(bytes))) return { refused: 'uploadPdfUnreadable' };
+  return { facts };
 }
 
 function readFacts(document: PDFDocument | null): PdfFacts | null {

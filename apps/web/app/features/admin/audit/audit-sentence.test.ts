@@ -108,6 +108,11 @@ const offered = {
 };
 const standing = { email: 'buyer@example.com', disabledAt: null };
 const disabled = { ...standing, disabledAt: '2026-01-02T10:00:00.000Z' };
+const retriedMail = {
+  id: '6b0f3c1e-2a4d-4e8f-9b7c-5d1e2f3a4b5c',
+  to: 'ada@example.com',
+  subject: 'Your proof',
+};
 
 /** An entry of each action as the server records it, and its sentence in each language. */
 const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: string; zh: string }> = {
@@ -500,6 +505,16 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     entry: { ...onCustomer, before: disabled, after: standing },
     en: 'Marco Reyes enabled the account of buyer@example.com again',
     zh: 'Marco Reyes 恢复了客户 buyer@example.com 的账户',
+  },
+  'mail.retry': {
+    entry: {
+      entity: 'mail',
+      entityId: null,
+      before: { ...retriedMail, attempts: 9, error: 'connect ECONNREFUSED 127.0.0.1:587' },
+      after: retriedMail,
+    },
+    en: 'Marco Reyes sent the mail “Your proof” to ada@example.com again',
+    zh: 'Marco Reyes 重新发送了发给 ada@example.com 的邮件“Your proof”',
   },
 };
 

@@ -8,6 +8,7 @@ import { contentSentence } from './content-sentence';
 import { couponSentence } from './coupon-sentence';
 import { customerSentence } from './customer-sentence';
 import { homeContentSentence } from './home-content-sentence';
+import { mailSentence } from './mail-sentence';
 import { messageSentence } from './message-sentence';
 import { productSentence } from './product-sentence';
 import { quoteSentence } from './quote-sentence';
@@ -173,6 +174,8 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
     case 'customer.disable':
     case 'customer.enable':
       return customerSentence(action, entry, texts);
+    case 'mail.retry':
+      return mailSentence(entry, texts);
     case 'article.update':
     case 'designArticle.create':
     case 'designArticle.update':

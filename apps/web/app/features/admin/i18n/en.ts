@@ -41,6 +41,7 @@ export const adminEn = {
     blog: 'Blog',
     staff: 'Staff',
     audit: 'Audit log',
+    mails: 'Failed mails',
   },
   roles: {
     owner: 'Owner',
@@ -56,7 +57,7 @@ export const adminEn = {
     'orders.cancel': 'Cancel orders and refund them',
     'customers.manage': 'Handle quotes, contact messages, customers and reviews',
     'catalog.manage': 'Change products, prices, categories, content, coupons and settings',
-    'staff.manage': 'Manage staff accounts and read the audit log',
+    'staff.manage': 'Manage staff accounts, read the audit log and send failed mails again',
   } satisfies Record<admin.Permission, string>,
   dashboard: {
     title: 'Dashboard',
@@ -208,6 +209,7 @@ export const adminEn = {
     messageReopened: '{{who}} opened the message from {{from}} again',
     quoteOffered: '{{who}} offered {{amount}} on quote {{quote}}',
     quoteDeclined: '{{who}} declined quote {{quote}}',
+    mailRetried: '{{who}} sent the mail “{{subject}}” to {{to}} again',
     /** For entries an older version wrote in a shape this one does not know. */
     other: '{{who}}: {{action}}, {{record}}',
     records: {
@@ -1645,11 +1647,30 @@ export const adminEn = {
       'message.reopen': 'Opened a message again',
       'review.hide': 'Hid a review',
       'review.show': 'Showed a review again',
+      'mail.retry': 'Sent a failed mail again',
     } satisfies Record<admin.AuditAction, string>,
     columns: {
       time: 'When',
       what: 'What happened',
       ip: 'Address',
     },
+  },
+  /** The mails that could not be sent (docs/staff.md#failed-mails). */
+  mails: {
+    title: 'Failed mails',
+    found: 'Failed mails: {{count}}',
+    intro:
+      'Mails the shop could not send, though it kept trying for hours. Once what stopped them is put right (the mail server or its settings), send them again.',
+    empty: 'No mail has failed.',
+    columns: {
+      to: 'To',
+      subject: 'Subject',
+      failedTime: 'Failed',
+      attempts: 'Tries',
+      error: 'Error',
+      actions: 'Actions',
+    },
+    retry: 'Send again',
+    retryOf: 'Send the mail “{{subject}}” to {{to}} again',
   },
 };

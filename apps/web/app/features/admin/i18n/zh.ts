@@ -41,6 +41,7 @@ export const adminZh: AdminMessages = {
     blog: '博客',
     staff: '员工',
     audit: '操作日志',
+    mails: '发送失败的邮件',
   },
   roles: {
     owner: '店主',
@@ -55,7 +56,7 @@ export const adminZh: AdminMessages = {
     'orders.cancel': '取消订单并退款',
     'customers.manage': '处理报价、留言、顾客和评价',
     'catalog.manage': '修改产品、价格、分类、内容、优惠券和设置',
-    'staff.manage': '管理员工账号，查看操作日志',
+    'staff.manage': '管理员工账号，查看操作日志，重新发送失败的邮件',
   },
   dashboard: {
     title: '概览',
@@ -198,6 +199,7 @@ export const adminZh: AdminMessages = {
     messageReopened: '{{who}} 重新打开了 {{from}} 的留言',
     quoteOffered: '{{who}} 对询价 {{quote}} 报价 {{amount}}',
     quoteDeclined: '{{who}} 婉拒了询价 {{quote}}',
+    mailRetried: '{{who}} 重新发送了发给 {{to}} 的邮件“{{subject}}”',
     other: '{{who}}：{{action}}，{{record}}',
     records: {
       order: '订单 {{order}}',
@@ -1586,11 +1588,28 @@ export const adminZh: AdminMessages = {
       'message.reopen': '重新打开了留言',
       'review.hide': '隐藏了评价',
       'review.show': '重新显示了评价',
+      'mail.retry': '重新发送了失败的邮件',
     },
     columns: {
       time: '时间',
       what: '操作内容',
       ip: '地址',
     },
+  },
+  mails: {
+    title: '发送失败的邮件',
+    found: '发送失败的邮件：{{count}} 封',
+    intro: '本店持续重试数小时仍未能发出的邮件。待问题（邮件服务器或其设置）解决后，请重新发送。',
+    empty: '没有发送失败的邮件。',
+    columns: {
+      to: '收件人',
+      subject: '主题',
+      failedTime: '失败时间',
+      attempts: '尝试次数',
+      error: '错误信息',
+      actions: '操作',
+    },
+    retry: '重新发送',
+    retryOf: '重新发送发给 {{to}} 的邮件“{{subject}}”',
   },
 };

@@ -11,7 +11,7 @@ export function useAdminApi(): AdminApi {
 
 /**
  * The back-office client for a route's clientLoader, which runs outside React: in the language
- * the root rendered the page in, as its html element says (`htmlLang`: en, zh-CN).
+ * the root rendered the page in, as its html element says (`htmlLang`: en, zh-Hans).
  */
 export function loaderAdminApi(): AdminApi {
   return createAdminApi(parseLang(document.documentElement.lang.split('-')[0]));

@@ -29,6 +29,7 @@ describe('navFor', () => {
       '/admin/blog',
       '/admin/staff',
       '/admin/audit',
+      '/admin/mails',
     ]);
     expect(paths(navFor('production'))).toEqual(['/admin', '/admin/orders']);
     expect(paths(navFor('support'))).toEqual([

@@ -31,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = (
     'blog',
     'staff',
     'audit',
+    'mails',
   ] as const
 ).map((label) => ({ ...admin.ADMIN_SCREENS[label], label }));
 
