@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { JOB_SCHEMA } from '../modules/jobs/queues.ts';
 import { BackupError } from './archive.ts';
 
 /**
@@ -35,13 +36,27 @@ export function runPgTool(
 
 /** How many other sessions are connected to the database: a restore must not pull it from under them. */
 export async function otherSessions(databaseUrl: string): Promise<number> {
+  const rows = await queryOnce<{ n: number }>(
+    databaseUrl,
+    'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Drops the job queue's schema before a restore: pg_restore --clean cannot drop the constraints of
+ * its partitions one by one (they are inherited), and the dump makes the whole schema again. A
+ * restore that fails after this leaves no queue, which the shop's next start installs afresh.
+ */
+export async function dropJobSchema(databaseUrl: string): Promise<void> {
+  await queryOnce(databaseUrl, `drop schema if exists ${JOB_SCHEMA} cascade`);
+}
+
+async function queryOnce<Row extends pg.QueryResultRow>(databaseUrl: string, text: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return rows[0]!.n;
+    return (await client.query<Row>(text)).rows;
   } finally {
     await client.end();
   }

@@ -18,7 +18,7 @@ import {
   UPLOADS,
 } from './archive.ts';
 import type { BackupSettings } from './back-up.ts';
-import { otherSessions, runPgTool } from './pg-tools.ts';
+import { dropJobSchema, otherSessions, runPgTool } from './pg-tools.ts';
 
 const ENGINE_NAMES: Record<Engine, string> = {
   pglite: 'the embedded database (PGlite, no DATABASE_URL)',
@@ -93,6 +93,7 @@ async function restorePostgres(entry: Source, databaseUrl: string): Promise<void
   try {
     const file = path.join(folder, DUMP.postgres);
     await pipeline(entry, fs.createWriteStream(file));
+    await dropJobSchema(databaseUrl);
     await runPgTool('pg_restore', databaseUrl, [
       '--clean',
       '--if-exists',
