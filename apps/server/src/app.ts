@@ -4,9 +4,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { COMPRESSION } from './http/cached-answer.ts';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed.ts';
-import { type LogDestination, loggerOptions, requestLogger } from './lib/logger.ts';
+import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -100,7 +99,6 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && loggerOptions(logger === true ? { level: config.logLevel } : logger),
-    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -143,7 +141,7 @@ export async function buildApp({
   await app.register(formbody);
   // Pages, scripts and JSON shrink to a fraction over the wire; images are already compressed
   // and are left alone (only compressible types are touched).
-  await app.register(compress, COMPRESSION);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   registerApiDocs(app);
   healthRoutes(app);

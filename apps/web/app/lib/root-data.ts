@@ -7,10 +7,7 @@ import { type BrowserApi, createBrowserApi } from './api';
 /** What the root loader gives every page: loaded once per request. */
 export interface RootData {
   lang: Lang;
-  /**
-   * The active language's catalogue only; a browsing page's without the sections it does not
-   * show (i18n/page-sections.ts).
-   */
+  /** The active language's catalogue only. */
   messages: Messages;
   header: api.HeaderData;
   /** The shop's public origin (PUBLIC_URL, else the request's), for canonical links. */

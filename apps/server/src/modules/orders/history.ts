@@ -7,13 +7,12 @@ import {
   ORDER_STAGE,
   pick,
 } from '@printshop/contract';
-import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
-import { namedPlace, regionTitlesOf } from '../addresses/region-names.ts';
+import { withRegionNames } from '../addresses/region-names.ts';
 import { reviewable, reviewOfItem } from '../catalog/reviews.ts';
 import { proofsOf } from '../production/proofs.ts';
 import { shipmentOf } from './items.ts';
@@ -49,8 +48,7 @@ interface NamedAddresses {
   billing: api.OrderAddress | null;
 }
 
-/** An order as the API shows it, from its row, its items' rows and its named addresses. */
-export function toSummary(
+function toSummary(
   order: OrderRow,
   items: ItemRow[],
   addresses: NamedAddresses,
@@ -85,59 +83,58 @@ export function toSummary(
   };
 }
 
-/**
- * Orders matching `where`, newest first, each with its items and its addresses' places, in one
- * query however many orders (json columns, as the back office's order screen reads one:
- * docs/decisions/094), and how many orders match in all: null for a page past the last, which
- * has no row to count on. The page is picked first, so only its orders' items are read.
- */
-async function readSummaries(
-  db: Db,
-  lang: Lang,
-  where: SQL | undefined,
-  page: { limit: number; offset?: number },
-): Promise<{ list: api.OrderSummary[]; total: number | null }> {
-  const picked = db
-    .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .as('picked');
-  const rows = await db
-    .select({
-      order: getTableColumns(orders),
-      items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)]),
-      shippingPlaces: regionTitlesOf(db, orders.shippingAddress),
-      billingPlaces: regionTitlesOf(db, orders.billingAddress),
-      total: picked.total,
-    })
-    .from(picked)
-    .innerJoin(orders, eq(orders.id, picked.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const list = rows.map(({ order, items, shippingPlaces, billingPlaces }) =>
-    toSummary(
-      order,
-      items,
-      {
-        shipping: namedPlace(order.shippingAddress, shippingPlaces, lang),
-        billing: order.billingAddress ? namedPlace(order.billingAddress, billingPlaces, lang) : null,
-      },
-      lang,
+/** Each order's addresses with their places named in `lang`, in one query for them all. */
+async function namedAddresses(db: Db, lang: Lang, rows: OrderRow[]): Promise<NamedAddresses[]> {
+  const named = await withRegionNames(
+    db,
+    lang,
+    rows.flatMap((row) =>
+      row.billingAddress ? [row.shippingAddress, row.billingAddress] : [row.shippingAddress],
     ),
   );
-  return { list, total: rows[0] ? Number(rows[0].total) : null };
+  return rows.map((row) => ({
+    shipping: named.shift()!,
+    billing: row.billingAddress ? named.shift()! : null,
+  }));
 }
 
-/** Orders matching `where`, newest first, with their items and addresses: one query however many orders. */
+/** Orders matching `where`, newest first, with their items and addresses: three queries however many orders. */
 export async function orderSummaries(
   db: Db,
   lang: Lang,
   where: SQL | undefined,
   page: { limit: number; offset?: number },
 ): Promise<api.OrderSummary[]> {
-  return (await readSummaries(db, lang, where, page)).list;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  if (rows.length === 0) return [];
+  const [items, addresses] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id)),
+    namedAddresses(db, lang, rows),
+  ]);
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row, index) => toSummary(row, byOrder.get(row.id) ?? [], addresses[index]!, lang));
+}
+
+/** One order as the API shows it, whoever's it is (for the back office), or null. */
+export async function orderById(db: Db, lang: Lang, orderId: number): Promise<api.OrderSummary | null> {
+  const [order] = await orderSummaries(db, lang, eq(orders.id, orderId), { limit: 1 });
+  return order ?? null;
 }
 
 type ListInput = z.output<typeof api.queryOrderList.input>;
@@ -180,10 +177,10 @@ export async function listOrders(
     );
   }
   const where = and(...conditions);
-  const offset = (input.pageNum - 1) * input.pageSize;
-  const { list, total } = await readSummaries(db, lang, where, { limit: input.pageSize, offset });
-  if (total !== null || offset === 0) return { list, total: total ?? 0 };
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const [list, [counted]] = await Promise.all([
+    orderSummaries(db, lang, where, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
   return { list, total: counted?.total ?? 0 };
 }
 

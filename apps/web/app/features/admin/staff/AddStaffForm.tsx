@@ -1,6 +1,5 @@
 import { admin, MAX_LENGTH } from '@printshop/contract';
-import { SelectField, TextField } from '~/ui/form-fields';
-import { EMAIL_INPUT } from '~/ui/input-kinds';
+import { EMAIL_INPUT, SelectField, TextField } from '~/ui/form-fields';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { RoleOptions } from './RoleOptions';
 import { StaffFormFrame } from './StaffFormFrame';
