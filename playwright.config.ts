@@ -50,6 +50,10 @@ export default defineConfig({
   // all (dashboard, order list) are checked by what they must hold, not by exact counts. Two
   // workers keep the suite inside CI's time budget on two cores.
   workers: 2,
+  // The longest flows (an owner adds, hides and deletes a category) take 20 s on a quiet machine,
+  // so Playwright's default of 30 s failed them whenever the machine was busy; a real hang still
+  // fails, at a minute.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

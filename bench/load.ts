@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-/** What a load of 20 connections made of one call: its throughput and latency percentiles (ms). */
+/** What a load made of one call: its throughput and latency percentiles (ms). */
 export interface Load {
   rps: number;
   p50: number;
@@ -14,6 +14,8 @@ interface LoadOptions {
   headers?: Record<string, string>;
   /** Varies the path of each request (e.g. a different order each time). */
   path?: () => string;
+  /** Requests in flight at once; 20 unless said. */
+  connections?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -21,16 +23,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Loads `url` with autocannon at 20 connections for `seconds`, keeping every response time:
+ * Loads `url` with autocannon for `seconds`, keeping every response time:
  * autocannon's own histogram has no 95th percentile. Any answer but 2xx fails the run.
  */
-export function load({ url, seconds, headers, path }: LoadOptions): Promise<Load> {
+export function load({ url, seconds, headers, path, connections = 20 }: LoadOptions): Promise<Load> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: 20,
+        connections,
         duration: seconds,
         headers,
         requests: path ? [{ setupRequest: (request) => ({ ...request, path: path() }) }] : undefined,

@@ -144,7 +144,7 @@ for (const [lang, tag] of [
 
         // A shopper finds it by its name, chooses silk and 250, and sees the price set by hand.
         await open('/');
-        const box = page.getByRole('searchbox', { name: shop.header.searchLabel }).filter({ visible: true });
+        const box = page.getByRole('combobox', { name: shop.header.searchLabel }).filter({ visible: true });
         await box.fill(name[lang]);
         await Promise.all([page.waitForURL(/\/search\?search=/), box.press('Enter')]);
         await page.getByRole('main').getByRole('link', { name: name[lang] }).first().click();

@@ -126,17 +126,14 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
 
     test('the header search loads the search page', { tag: '@layout' }, async ({ page, open }) => {
       await open('/');
-      const box = page.getByRole('searchbox', { name: header.searchLabel }).filter({ visible: true });
+      const box = page.getByRole('combobox', { name: header.searchLabel }).filter({ visible: true });
       await expect(box).toHaveAttribute('maxlength', '200');
 
       await box.fill('business cards');
       await Promise.all([page.waitForURL(/\/search\?search=business\+cards$/), box.press('Enter')]);
 
       await open('/');
-      await page
-        .getByRole('searchbox', { name: header.searchLabel })
-        .filter({ visible: true })
-        .fill('labels');
+      await page.getByRole('combobox', { name: header.searchLabel }).filter({ visible: true }).fill('labels');
       await Promise.all([
         page.waitForURL(/\/search\?search=labels$/),
         page.getByRole('button', { name: header.searchButton }).filter({ visible: true }).click(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { callHref } from './api-client';
 import { expect, test } from './fixtures';
@@ -8,29 +9,45 @@ const SHARED_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** The nonce a page's policy allows, and every nonce attribute in its HTML. */
-async function nonces(response: APIResponse): Promise<{ policy: string; inPage: string[] }> {
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts a page's policy allows by hash, and the hash of every inline script it runs. */
+async function scriptHashes(response: APIResponse): Promise<{ policy: string[]; inPage: string[] }> {
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expect(headers).toMatchObject(SHARED_HEADERS);
-  const policy = /script-src [^;]*'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
-  expect(policy, 'the policy names a nonce').toBeTruthy();
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+  const policy = scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
   const html = await response.text();
-  const inPage = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((match) => match[1] ?? '');
-  expect(inPage.length, 'the page has nonced scripts').toBeGreaterThan(0);
-  // Every script of the page is either a file or carries the nonce: no inline script without it.
-  const inlineWithout = html.match(/<script(?![^>]*\b(?:nonce|src)=)[^>]*>(?!<\/script>)/g) ?? [];
-  expect(inlineWithout).toEqual([]);
-  return { policy: policy as string, inPage };
+  expect(html, 'no nonce: the hashes allow the scripts').not.toMatch(/\bnonce=/);
+  const inPage = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes?.includes('application/ld+json'))
+    .map(([, , text]) => hashSource(text ?? ''));
+  expect(inPage.length, 'the page has inline scripts').toBeGreaterThan(0);
+  return { policy, inPage };
 }
 
-test('a shared page carries a nonce of its own in every response', async ({ request }) => {
-  // The second answer comes from the page cache, which all visitors share for 30 s.
-  const first = await nonces(await request.get('/'));
-  const second = await nonces(await request.get('/'));
-  expect(new Set(first.inPage)).toEqual(new Set([first.policy]));
-  expect(new Set(second.inPage)).toEqual(new Set([second.policy]));
-  expect(second.policy).not.toBe(first.policy);
+test('a shared page is the same for every visitor, its policy allowing exactly its inline scripts', async ({
+  request,
+}) => {
+  // The second answer comes from the page cache (docs/decisions/095).
+  const [first, second] = [await request.get('/'), await request.get('/')];
+  const hashes = await scriptHashes(first);
+  expect(new Set(hashes.policy)).toEqual(new Set(hashes.inPage));
+  expect(await second.text()).toBe(await first.text());
+  expect(second.headers().etag).toBe(first.headers().etag);
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  const unchanged = await request.get('/', { headers: { 'if-none-match': first.headers().etag ?? '' } });
+  expect(unchanged.status()).toBe(304);
+});
+
+test('a visitor’s own page is never stored, and its policy allows exactly its inline scripts', async ({
+  request,
+}) => {
+  const cart = await request.get('/cart');
+  expect(cart.headers()['cache-control']).toBe('private, no-store');
+  const hashes = await scriptHashes(cart);
+  expect(new Set(hashes.policy)).toEqual(new Set(hashes.inPage));
 });
 
 test('API calls and static files have the headers too, and a policy that lets nothing run', async ({

@@ -396,7 +396,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       const term = SEARCH_TERM[lang];
       const heading = fill(shop.search.heading, { term });
       await open('/');
-      const box = page.getByRole('searchbox', { name: text.header.searchLabel }).filter({ visible: true });
+      const box = page.getByRole('combobox', { name: text.header.searchLabel }).filter({ visible: true });
       await box.fill(term);
       await Promise.all([page.waitForURL(/\/search\?search=/), box.press('Enter')]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

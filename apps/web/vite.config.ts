@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { APP, importClosure } from './app/lib/source-files.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -17,6 +19,23 @@ const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next)[\\/]/;
 const inFramework = (id: string) => FRAMEWORK_LIBRARIES.test(id) || /contract[\\/]src[\\/]lang\.ts$/.test(id);
 
+/** React Router loads each route's module by itself: those stay chunks of their own. */
+const isRouteModule = (file: string) =>
+  file === path.join(APP, 'root.tsx') || file.startsWith(path.join(APP, 'routes'));
+
+/** The app's modules that `routeFile` loads with it, itself and other routes' modules left out. */
+const loadedWith = (routeFile: string) =>
+  [...importClosure(path.join(APP, routeFile), { later: false })].filter((file) => !isRouteModule(file));
+
+/**
+ * The app's own modules every page runs (the root's), and those every storefront page runs
+ * besides (the shop layout's: header, footer, login modal), as two chunks. Left to automatic
+ * splitting they are some twenty small files, and a phone on a slow line pays a round trip for
+ * each before the page runs (decision 097).
+ */
+const ROOT_MODULES = new Set(loadedWith('root.tsx'));
+const SHOP_MODULES = new Set(loadedWith('routes/shop-layout.tsx').filter((file) => !ROOT_MODULES.has(file)));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -27,7 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: inFramework }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: inFramework },
+                { name: 'app', test: (id: string) => ROOT_MODULES.has(id) },
+                { name: 'shop', test: (id: string) => SHOP_MODULES.has(id) },
+              ],
+            },
+          },
         },
       },
 }));

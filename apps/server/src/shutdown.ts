@@ -27,8 +27,9 @@ export function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): 
   app.addHook('onReady', async () => {
     started = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {

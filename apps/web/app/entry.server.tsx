@@ -7,8 +7,9 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 declare module 'react-router' {
   interface AppLoadContext {
     /**
-     * Given by the production server, which sends a Content-Security-Policy: the nonce of
-     * every inline script of the page. Dev mode (Vite) sends no policy and gives none.
+     * Given by the production server, which sends a Content-Security-Policy: it marks every
+     * inline script of the page, and the server allows the marked ones by their hashes and
+     * removes the mark (docs/decisions/095). Dev mode (Vite) sends no policy and gives none.
      */
     cspNonce?: string;
   }
@@ -19,7 +20,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default server entry (7.18) with one change: the scripts React Router and
  * React write into the page (the router's context, scroll restoration, streamed data and
- * Suspense boundaries) carry the load context's nonce, so the page's policy lets them run.
+ * Suspense boundaries) carry the load context's nonce, which marks them for the page's policy.
  */
 export default function handleRequest(
   request: Request,

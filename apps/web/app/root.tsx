@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { CartCountProvider } from './features/cart/cart-count';
 import { ErrorPage } from './features/errors/ErrorPage';
-import { catalogues } from './i18n/catalogues.server';
+import { pageCatalogue } from './i18n/catalogues.server';
 import { errorTexts } from './i18n/fallback';
 import { createI18n, htmlLang } from './i18n/i18n';
 import { syncStoredLang } from './i18n/lang-storage';
@@ -20,7 +20,9 @@ import { ToastProvider } from './ui/toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React puts the stylesheet first in the head, so browsers ask for it before
+  // the page's scripts: the first paint waits for it alone.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 ];
 
 /** Language, its catalogue and the header data (docs/product.md's hometitle call), once per request. */
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const header = await loadFromApi(context, lang, api.homeTitle, {});
   return {
     lang,
-    messages: catalogues[lang],
+    messages: pageCatalogue(lang, new URL(request.url).pathname),
     header,
     origin: publicOrigin(context, request),
     mobile: isMobileUserAgent(request.headers.get('user-agent')),

@@ -48,6 +48,7 @@ export const API_ROUTES = {
   productDetail: { method: 'GET', path: '/api/product/dtl' },
   productReviews: { method: 'GET', path: '/api/product/reviews' },
   productSearch: { method: 'GET', path: '/api/product/search' },
+  productSuggest: { method: 'GET', path: '/api/product/suggest' },
   queryArticle: { method: 'GET', path: '/api/printingKnowledge/queryarticle' },
   queryOrderList: { method: 'GET', path: '/api/order/queryOrderList' },
   queryRegion: { method: 'GET', path: '/api/memberAddress/queryregion' },

@@ -6,6 +6,6 @@ export function escapeLike(text: string): string {
 }
 
 /** `value ILIKE pattern` with the escape character escapeLike writes. */
-export function ilikeEscaped(value: SQLWrapper, pattern: string): SQL {
+export function ilikeEscaped(value: SQLWrapper, pattern: string | SQLWrapper): SQL {
   return sql`${value} ilike ${pattern} escape '\\'`;
 }

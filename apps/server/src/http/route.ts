@@ -2,6 +2,7 @@ import { CODE, type Endpoint, type InputOf, type Lang, type OutputOf } from '@pr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/messages.ts';
 import type { StaffSession } from '../modules/staff/sessions.ts';
+import { CachedAnswer, sendCachedAnswer } from './cached-answer.ts';
 import { HttpError } from './errors.ts';
 import { inputMessage } from './input-message.ts';
 
@@ -36,14 +37,18 @@ export function parseInput<E extends Endpoint>(endpoint: E, raw: unknown, lang: 
 /**
  * Registers one contract endpoint: parses and validates the input, checks the token when the
  * endpoint needs a member, and wraps what the handler returns in the `{code, msg, data}` envelope
- * (or, for an endpoint that `produces` a document, sends it as is).
+ * (or, for an endpoint that `produces` a document, sends it as is; a cached answer goes as the bytes
+ * it was first sent as).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<OutputOf<E> | Answer<OutputOf<E>>>,
+  handler: (ctx: RouteContext<E>) => Promise<OutputOf<E> | Answer<OutputOf<E>> | CachedAnswer<OutputOf<E>>>,
   options: { config?: Record<string, unknown> } = {},
 ): void {
+  // Path parameters (`/api/admin/orders/:id`) are input fields like any other. Copying the input
+  // only for a path that has some spares the storefront's reads a few µs of their every request.
+  const withParams = endpoint.path.includes('/:');
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -54,10 +59,13 @@ export function route<E extends Endpoint>(
       const memberId = endpoint.auth ? await request.requireMember() : 0;
       const staff = endpoint.staff ? await request.requireStaff(endpoint.staff) : null;
       const sent = endpoint.method === 'GET' ? request.query : request.body;
-      // Path parameters (`/api/admin/orders/:id`) are input fields like any other.
-      const raw = { ...(sent as object | undefined), ...(request.params as object | undefined) };
+      const raw = withParams ? { ...(sent as object | undefined), ...(request.params as object) } : sent;
       const input = parseInput(endpoint, raw, lang);
       const result = await handler({ input, lang, memberId, staff, request, reply });
+      if (result instanceof CachedAnswer) {
+        if (!app.config.production) endpoint.output.parse(result.data);
+        return sendCachedAnswer(request, reply, result.envelope(t(lang, 'ok')));
+      }
       const answer = result instanceof Answer ? result : new Answer(result, t(lang, 'ok'));
       if (!app.config.production) endpoint.output.parse(answer.data);
       if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(answer.data);

@@ -298,6 +298,7 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   [api.categoryIntoData.path]: { pid: choice('category', '分类') },
   [api.categoryQueryList.path]: { pid: choice('category', '分类') },
   [api.productSearch.path]: { productName: field('search text', '搜索内容') },
+  [api.productSuggest.path]: { productName: field('search text', '搜索内容') },
   [api.blogListByType.path]: { type: choice('category', '分类') },
   [api.blogPostDetail.path]: { id: choice('post', '文章') },
   [api.queryArticle.path]: { type: choice('article', '文章') },

@@ -1,3 +1,4 @@
+import { CachedAnswer } from '../http/cached-answer.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 /**
@@ -76,12 +77,23 @@ export class TtlCache {
 /** How long a storefront read is kept when no edit empties it first. */
 const STOREFRONT_TTL_MS = 60_000;
 
+/** Storefront reads kept as answers a route sends as the bytes it first sent (http/cached-answer.ts). */
+export interface StorefrontCache {
+  get<T>(key: readonly unknown[], load: () => Promise<T>): Promise<CachedAnswer<T>>;
+}
+
 /**
- * One cache per app instance (not per module), so apps on different databases never share
- * entries; emptied by every staff edit any process commits.
+ * A cache of what staff edit and every visitor sees alike, emptied by every staff edit any
+ * process commits; one per app instance (not per module), so apps on different databases never
+ * share entries.
  */
-export function storefrontCache(changes: ChangeFeed): TtlCache {
-  const cache = new TtlCache({ ttlMs: STOREFRONT_TTL_MS, maxEntries: 2000 });
+export function editedContentCache(changes: ChangeFeed, maxEntries: number): TtlCache {
+  const cache = new TtlCache({ ttlMs: STOREFRONT_TTL_MS, maxEntries });
   changes.onChange(() => cache.clear());
   return cache;
+}
+
+export function storefrontCache(changes: ChangeFeed): StorefrontCache {
+  const cache = editedContentCache(changes, 2000);
+  return { get: (key, load) => cache.get(key, async () => new CachedAnswer(await load())) };
 }

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LogCapture } from '../test/log.ts';
-import { loggerOptions, redactUrl, serializeError } from './logger.ts';
+import { loggerOptions, redactUrl, requestLogger, serializeError } from './logger.ts';
 
 const SECRET = 'hunter2-secret-value';
 
@@ -25,6 +25,19 @@ describe('the shop log', () => {
     expect(redactUrl(`/api/quotation/offer?key=${SECRET}&lang=zh`)).toBe(
       '/api/quotation/offer?key=[Redacted]&lang=zh',
     );
+  });
+
+  it("binds a request's logger to its id as pino would, and still censors what it logs", () => {
+    const { log, capture } = logTo();
+    // The id may come from the client's X-Request-Id header.
+    const bindings = { reqId: 'a "quoted" \\ id' };
+    const ours = requestLogger.call(undefined as never, log, bindings, {}, undefined as never);
+    ours.info({ body: { password: SECRET } }, 'one');
+    log.child(bindings).info({ body: { password: SECRET } }, 'one');
+    const [mine, pinos] = capture.lines.map((line) => ({ ...JSON.parse(line), time: 0 }));
+    expect(mine).toEqual(pinos);
+    expect(mine.reqId).toBe(bindings.reqId);
+    expect(capture.text).not.toContain(SECRET);
   });
 
   it('censors fields named like secrets wherever a log line carries them', () => {

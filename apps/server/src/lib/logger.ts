@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type DestinationStream, type LoggerOptions, symbols as pinoSymbols, stdSerializers } from 'pino';
 
 const REDACTED = '[Redacted]';
 
@@ -111,3 +111,29 @@ export function loggerOptions(destination: LogDestination): LoggerOptions & LogD
     serializers: { req: serializeRequest, err: serializeError },
   };
 }
+
+/**
+ * Each request's logger, bound to its id as Fastify's own factory binds it. Pino would pass the
+ * binding through the wildcard censoring of every secret name, about 5 µs a request (as much as a
+ * cached read's whole handler); an id is a string, with no fields to censor, so it is written into
+ * the child's bindings as JSON directly. Anything else, and a disabled logger (which keeps no
+ * bindings), goes through pino as before.
+ */
+export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const child = logger.child({}, options) as typeof logger & { [pinoSymbols.chindingsSym]?: string };
+  const entries = Object.entries(bindings);
+  if (
+    child[pinoSymbols.chindingsSym] === undefined ||
+    entries.some(([, value]) => typeof value !== 'string')
+  ) {
+    return logger.child(bindings, options);
+  }
+  for (const [name, value] of entries) {
+    child[pinoSymbols.chindingsSym] += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  }
+  return child;
+};

@@ -27,7 +27,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (memberId === null) throw new HttpError(CODE.unauthorized, 'unauthorized');
     return memberId;
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.token = readToken(request.headers);
+    done();
   });
 }

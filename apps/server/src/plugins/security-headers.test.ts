@@ -67,10 +67,10 @@ describe('security headers', () => {
 });
 
 describe('pagePolicy', () => {
-  it('lets only the nonce’s inline scripts run, and nothing frame the page', () => {
-    const policy = directives(pagePolicy(loadConfig({}), 'abc123'));
+  it('lets only the inline scripts of the given hashes run, and nothing frame the page', () => {
+    const policy = directives(pagePolicy(loadConfig({}), ['abc=', 'def=']));
     expect(policy).toMatchObject({
-      'script-src': ["'self'", "'nonce-abc123'"],
+      'script-src': ["'self'", "'sha256-abc='", "'sha256-def='"],
       'style-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
@@ -83,13 +83,13 @@ describe('pagePolicy', () => {
   });
 
   it('names Stripe’s origins only when Stripe takes payments', () => {
-    const withoutStripe = pagePolicy(loadConfig({}), 'n');
+    const withoutStripe = pagePolicy(loadConfig({}), ['n=']);
     expect(withoutStripe).not.toContain('stripe');
 
-    const policy = directives(pagePolicy(loadConfig(STRIPE_ENV), 'n'));
+    const policy = directives(pagePolicy(loadConfig(STRIPE_ENV), ['n=']));
     expect(policy['script-src']).toEqual([
       "'self'",
-      "'nonce-n'",
+      "'sha256-n='",
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);

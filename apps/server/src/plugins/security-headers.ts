@@ -17,17 +17,18 @@ const STRIPE = {
 
 /**
  * The policy of a rendered page. Scripts: the shop's own files and the inline scripts React
- * Router writes, which carry `nonce`. Images: the shop's own, `blob:` for the previews of
+ * Router and React wrote into it, each allowed by the SHA-256 of its text (page-scripts.ts,
+ * docs/decisions/095). Images: the shop's own, `blob:` for the previews of
  * designs being uploaded, `data:`, and `https:` because staff content may show images from
  * elsewhere (the sanitiser lets http(s) images through). Styles come only from the shop's
  * stylesheet: no page renders a style attribute or element, and React sets styles through
  * the DOM, which a policy does not govern. Stripe's origins only when Stripe takes payments.
  */
-export function pagePolicy(config: Config, nonce: string): string {
+export function pagePolicy(config: Config, scriptHashes: readonly string[]): string {
   const stripe = config.stripe ? STRIPE : { script: [], frame: [], connect: [] };
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...stripe.script],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...stripe.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", 'blob:', ...stripe.connect],
@@ -49,11 +50,12 @@ export function pagePolicy(config: Config, nonce: string): string {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const https = /^https:/i.test(app.config.publicUrl);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_POLICY);
+    done(null, payload);
   });
 }

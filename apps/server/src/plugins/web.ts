@@ -3,40 +3,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isMobileUserAgent } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { TtlCache } from '../lib/cache.ts';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { backOfficeStatus } from './back-office-status.ts';
+import { PageCache } from './page-cache.ts';
+import { hashMarkedScripts } from './page-scripts.ts';
 import { pagePolicy } from './security-headers.ts';
+import { type SharedPage, sendSharedPage, sharePage } from './shared-page.ts';
+import { SHARED_PAGE_PATHS, type SharedPageKey, sharedPageKey } from './shared-page-key.ts';
 import { STAFF_PAGE_COOKIE } from './staff-auth.ts';
 
 /**
- * A rendered page depends only on its URL, the language cookie and whether the device is a
- * phone: the shopper's token lives in localStorage, so nothing personal is rendered on the
- * server. Pages are therefore shared by every visitor for a short while.
+ * The render's `cspNonce`: it marks the inline scripts React Router and React write, whose hashes
+ * the page's policy then allows (page-scripts.ts). A secret of this process that no answer
+ * carries, so no content can pass for one of those scripts.
  */
-const PAGE_TTL_MS = 30_000;
+const SCRIPT_MARKER = randomBytes(18).toString('base64url');
 
 /**
- * A Content-Security-Policy nonce must be new in every response, yet pages are rendered once
- * and shared. So a page is rendered with this placeholder as its nonce and every response
- * swaps in a fresh one, in the body and the policy alike. The placeholder is a secret of this
- * process that no response ever carries, so nobody can plant it in content to have it
- * turned into a valid nonce.
+ * Shared pages are rendered once per key and change (docs/decisions/095) and kept within this
+ * many bytes: a page weighs 100 to 200 kB in its three codings, so some hundreds fit.
  */
-const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
+const SHARED_PAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A staff edit empties the cache at once; the TTL bounds what changes with the clock (a ship-by
+ * day, the year).
+ */
+const SHARED_PAGE_TTL_MS = 60_000;
+
+/** A page rendered for one request, which may be a visitor's own: nothing may keep it. */
+const OWN_CACHE_CONTROL = 'private, no-store';
 
 interface RenderedPage {
   status: number;
-  headers: [string, string][];
+  headers: Record<string, string>;
+  cookies: string[];
   body: string;
-  shareable: boolean;
-}
-
-function pageKey(request: FastifyRequest): string[] {
-  const lang = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  return [request.url, lang, isMobileUserAgent(request.headers['user-agent']) ? 'mobile' : 'desktop'];
+  scriptHashes: string[];
 }
 
 /** Vite fingerprints everything under /assets, so those files never change under one name. */
@@ -54,38 +58,40 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {
+  const { html, scriptHashes } = hashMarkedScripts(await response.text(), SCRIPT_MARKER);
   return {
     status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-    body: await response.text(),
-    shareable: isShareable(response),
+    headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie')),
+    cookies: response.headers.getSetCookie(),
+    body: html,
+    scriptHashes,
   };
 }
 
-/**
- * Sends a page with a fresh nonce. `status` replaces a rendered page's 200 when the server knows
- * better than the client-rendered shell it holds (back-office-status.ts).
- */
-function sendPage(reply: FastifyReply, page: RenderedPage, cookies: string[], status?: number): FastifyReply {
-  const nonce = randomBytes(16).toString('base64');
-  reply.status(status !== undefined && page.status === 200 ? status : page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  if (cookies.length) reply.header('set-cookie', cookies);
-  reply.header('content-security-policy', pagePolicy(reply.server.config, nonce));
-  return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
-}
-
 function isHtml(page: RenderedPage): boolean {
-  return page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  return (page.headers['content-type'] ?? '').startsWith('text/html');
 }
 
 /** Only plain successful HTML pages without cookies are shared between visitors. */
-function isShareable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    !response.headers.has('set-cookie') &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html')
-  );
+function isShareable(page: RenderedPage): boolean {
+  return page.status === 200 && page.cookies.length === 0 && isHtml(page);
+}
+
+function isSharedPage(answer: RenderedPage | SharedPage): answer is SharedPage {
+  return 'variants' in answer;
+}
+
+/**
+ * Sends a page rendered for this request. `status` replaces a rendered page's 200 when the
+ * server knows better than the client-rendered shell it holds (back-office-status.ts).
+ */
+function sendOwnPage(reply: FastifyReply, page: RenderedPage, status?: number): FastifyReply {
+  reply.status(status !== undefined && page.status === 200 ? status : page.status);
+  reply.headers(page.headers);
+  if (page.cookies.length) reply.header('set-cookie', page.cookies);
+  reply.header('cache-control', OWN_CACHE_CONTROL);
+  reply.header('content-security-policy', pagePolicy(reply.server.config, page.scriptHashes));
+  return reply.send(page.body);
 }
 
 /** Production only: serves the built web app's files and renders its pages (`servePages`). */
@@ -112,7 +118,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 /**
  * Renders every GET page outside the API with React Router from `build` (the page tests give
  * one compiled from source). Loaders reach the API in-process through `apiFetch` (Fastify
- * inject), so a page render costs no extra network hop.
+ * inject), so a page render costs no extra network hop. The shared pages are kept rendered
+ * (docs/decisions/095); every other page is rendered per request.
  */
 export function servePages(app: FastifyInstance, build: ServerBuild): void {
   const handle = createRequestHandler(build, 'production');
@@ -128,23 +135,44 @@ export function servePages(app: FastifyInstance, build: ServerBuild): void {
       headers: result.headers as Record<string, string>,
     });
   };
+  const context: AppLoadContext = { apiFetch, cspNonce: SCRIPT_MARKER, publicUrl: app.config.publicUrl };
+  const render = async (request: Request) => readPage(await handle(request, context));
 
-  const pages = new TtlCache({ ttlMs: PAGE_TTL_MS, maxEntries: 1000 });
-  app.changes.onChange(() => pages.clear());
+  /**
+   * Rendered from its key alone, on the shop's own origin: nothing else of the visitor who asked
+   * first (cookies, tokens, Host) reaches a page others are sent. The user agent only tells a
+   * phone, which the key holds.
+   */
+  const renderShared = async (key: SharedPageKey, userAgent = ''): Promise<RenderedPage | SharedPage> => {
+    const page = await render(
+      new Request(new URL(key.url, app.config.publicUrl), {
+        headers: { cookie: `lang=${key.lang}`, 'user-agent': userAgent },
+      }),
+    );
+    if (!isShareable(page)) return page;
+    const policy = pagePolicy(app.config, page.scriptHashes);
+    return sharePage(page.body, { ...page.headers, 'content-security-policy': policy });
+  };
+
+  const shared = new PageCache({
+    maxBytes: SHARED_PAGE_BYTES,
+    ttlMs: SHARED_PAGE_TTL_MS,
+    keeps: isSharedPage,
+    bytesOf: (page) => page.bytes,
+  });
+  app.changes.onChange(() => shared.clear());
+  for (const url of SHARED_PAGE_PATHS) {
+    // A shared page is compressed once (shared-page.ts), never per answer.
+    app.get(url, { compress: false }, async (request, reply) => {
+      const key = sharedPageKey(request);
+      const answer = await shared.get(key.id, () => renderShared(key, request.headers['user-agent']));
+      return isSharedPage(answer) ? sendSharedPage(request, reply, answer) : sendOwnPage(reply, answer);
+    });
+  }
+
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const key = pageKey(request);
-    let cookies: string[] = [];
-    const page = await pages.get(key, async () => {
-      const response = await handle(toWebRequest(request), {
-        apiFetch,
-        cspNonce: NONCE_PLACEHOLDER,
-        publicUrl: app.config.publicUrl,
-      });
-      cookies = response.headers.getSetCookie();
-      return readPage(response);
-    });
-    if (!page.shareable) pages.delete(key);
+    const page = await render(toWebRequest(request));
     // A document only: a router's data request (`….data`) keeps the status it was rendered with.
     const status = isHtml(page)
       ? await backOfficeStatus(
@@ -153,6 +181,6 @@ export function servePages(app: FastifyInstance, build: ServerBuild): void {
           request.cookies[STAFF_PAGE_COOKIE],
         )
       : undefined;
-    return sendPage(reply, page, cookies, status);
+    return sendOwnPage(reply, page, status);
   });
 }

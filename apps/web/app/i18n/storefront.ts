@@ -132,6 +132,7 @@ export const storefrontEn = {
     prompt: 'Type a product name, such as business cards, labels or boxes.',
     emptyTitle: 'No products match “{{term}}”',
     emptyText: 'Check the spelling, try a shorter word, or browse our categories.',
+    insteadTitle: 'Look in these categories',
     searchAgain: 'Search again',
   },
   // When an order placed now ships and arrives: the product page, the cart, the checkout, the orders.
@@ -337,6 +338,7 @@ export const storefrontZh: Messages['storefront'] = {
     prompt: '请输入产品名称，例如名片、标签或包装盒。',
     emptyTitle: '没有与“{{term}}”相符的产品',
     emptyText: '请检查拼写、换个更短的关键词，或浏览产品分类。',
+    insteadTitle: '看看这些分类',
     searchAgain: '重新搜索',
   },
   shipBy: {

@@ -7,7 +7,10 @@ import { type BrowserApi, createBrowserApi } from './api';
 /** What the root loader gives every page: loaded once per request. */
 export interface RootData {
   lang: Lang;
-  /** The active language's catalogue only. */
+  /**
+   * The active language's catalogue only; a browsing page's without the sections it does not
+   * show (i18n/page-sections.ts).
+   */
   messages: Messages;
   header: api.HeaderData;
   /** The shop's public origin (PUBLIC_URL, else the request's), for canonical links. */

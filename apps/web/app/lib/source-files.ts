@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The web app's source, read by the unit tests that check how the code uses the API tables and
- * keeps the back office apart. Never imported by the app itself.
+ * The web app's source, read by the unit tests that check how the code uses the API tables,
+ * keeps the back office apart and reads the catalogue, and by the build, which groups the
+ * modules every page loads (vite.config.ts). Never imported by the app itself.
  */
 export const APP = path.resolve(import.meta.dirname, '..');
 
@@ -31,4 +32,40 @@ export function calledNames(files: readonly string[], table: string): Set<string
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) names.add(match[1] ?? match[2] ?? '');
   }
   return names;
+}
+
+/** Specifiers of the modules a file loads with it: static imports and re-exports, not type-only. */
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'/gm;
+
+/** Specifiers of the modules a file loads later, by import(). */
+const DYNAMIC_IMPORT = /\bimport\(\s*'([^']+)'\s*\)/g;
+
+function resolveSource(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('~/')
+    ? path.join(APP, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  return [`${base}.ts`, `${base}.tsx`, base].find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/**
+ * `entry` and every source file of the app it loads, directly or not (packages left out); with
+ * `later`, also what it loads by import() once it runs.
+ */
+export function importClosure(entry: string, { later = true } = {}): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const imports = [...code.matchAll(STATIC_IMPORT), ...(later ? code.matchAll(DYNAMIC_IMPORT) : [])];
+    for (const [, specifier] of imports) {
+      const imported = resolveSource(file, specifier ?? '');
+      if (imported) pending.push(imported);
+    }
+  }
+  return seen;
 }

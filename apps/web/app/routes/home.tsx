@@ -1,34 +1,33 @@
 import { api } from '@printshop/contract';
-import { TAB_PRODUCTS } from '~/features/home/CategoryTabs';
 import { HomePage } from '~/features/home/HomePage';
 import { loadFromApi } from '~/lib/api.server';
 import { requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/home';
 
-/** The four home calls, the first category tab's products as soon as the categories are known. */
+/**
+ * What the server renders of the home page: the first screen, the top sellers, the quality story
+ * and the names of the category tabs. The blocks between and below them load in the browser
+ * (features/home/HomePage.tsx), so the page's HTML carries none of their markup or data.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const home = loadFromApi(context, lang, api.homeInto, {});
-  const firstTab = home.then(async ({ categorylist: [first] }) =>
-    first
-      ? (
-          await loadFromApi(context, lang, api.categoryIntoData, {
-            pid: first.pid,
-            level: 1,
-            pagesize: 1,
-            pagenum: TAB_PRODUCTS,
-          })
-        ).productList
-      : [],
-  );
-  const [homeData, products, activity, firstProducts] = await Promise.all([
-    home,
+  const [home, products, activity] = await Promise.all([
+    loadFromApi(context, lang, api.homeInto, {}),
     loadFromApi(context, lang, api.homeIntoProduct, {}),
     loadFromApi(context, lang, api.activityList, {}),
-    firstTab,
   ]);
-  return { home: homeData, products, activity, firstTab: firstProducts };
+  return {
+    banner: { img: home.img, mimg: home.mimg },
+    // A popular category shows its first type's picture only.
+    popular: home.categorysecond.map((category) => ({
+      ...category,
+      subclassVOList: category.subclassVOList.slice(0, 1),
+    })),
+    topSellers: products.hotlist,
+    videoUrl: activity.videourl,
+    tabs: home.categorylist.map(({ pid, typeName }) => ({ pid, typeName })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -38,12 +37,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomePage
-      home={loaderData.home}
-      products={loaderData.products}
-      activity={loaderData.activity}
-      firstTab={loaderData.firstTab}
-    />
-  );
+  return <HomePage {...loaderData} />;
 }

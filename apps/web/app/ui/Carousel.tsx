@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useSnapScroller } from './use-snap-scroller';
 
 interface CarouselProps<T> {
   /** Names the carousel for assistive technology; usually its heading's text. */
@@ -23,8 +23,8 @@ interface CarouselProps<T> {
 
 /**
  * A row of slides that moves a page of them at a time. The buttons are disabled at either
- * end. Until the carousel starts in the browser (or without JavaScript) the row is a native
- * horizontal scroller, so every slide stays reachable.
+ * end. The row is a native horizontal scroller that snaps to whole slides, so phones swipe it
+ * and every slide stays reachable without JavaScript.
  */
 export function Carousel<T>({
   label,
@@ -38,24 +38,7 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const { t } = useTranslation();
   const viewportId = useId();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    // A native scroll made before the carousel started would offset every slide.
-    embla.rootNode().scrollLeft = 0;
-    const update = () => {
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
+  const scroller = useSnapScroller();
 
   const button = `size-10 place-items-center rounded-full border border-navy/20 bg-white text-navy transition-colors hover:border-navy hover:bg-sand disabled:cursor-not-allowed disabled:border-navy/10 disabled:bg-white disabled:text-navy/25 ${
     buttons === 'desktop' ? 'hidden desktop:grid' : 'grid'
@@ -71,8 +54,8 @@ export function Carousel<T>({
             className={button}
             aria-label={t('storefront.carousel.previous')}
             aria-controls={viewportId}
-            disabled={!canPrev}
-            onClick={() => embla?.scrollPrev()}
+            disabled={!scroller.canPrev}
+            onClick={() => scroller.scrollBy(-1)}
           >
             <ChevronLeftIcon />
           </button>
@@ -81,19 +64,19 @@ export function Carousel<T>({
             className={button}
             aria-label={t('storefront.carousel.next')}
             aria-controls={viewportId}
-            disabled={!canNext}
-            onClick={() => embla?.scrollNext()}
+            disabled={!scroller.canNext}
+            onClick={() => scroller.scrollBy(1)}
           >
             <ChevronRightIcon />
           </button>
         </div>
       </div>
       <div
-        ref={viewportRef}
+        ref={scroller.ref}
         id={viewportId}
-        className={embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]'}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
       >
-        <ul className="-ml-3 flex touch-pan-y desktop:-ml-5">
+        <ul className="-ml-3 flex desktop:-ml-5">
           {items.map((item, index) => (
             <li
               key={itemKey(item, index)}

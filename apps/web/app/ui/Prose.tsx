@@ -1,5 +1,3 @@
-import './prose.css';
-
 /**
  * HTML written in the shop's back office (articles, product remarks, category content).
  * The server sanitises it before it is served, so it is rendered as it is.

@@ -12,12 +12,6 @@ const ACCOUNT_CONTROL = `${CONTROL} h-11 disabled:bg-sand/60 disabled:text-navy/
 /** The public forms' inputs, whose placeholders show examples. */
 const PUBLIC_CONTROL = `${CONTROL} placeholder:text-navy/45`;
 
-/** An email input's props: the keyboard phones show, and what browsers fill in. */
-export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
-
-/** A phone number input's props. */
-export const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
-
 interface FieldProps {
   label: string;
   hint?: string;

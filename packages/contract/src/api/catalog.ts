@@ -177,16 +177,53 @@ export const categoryQueryList = endpoint({
   output: categoryPageData,
 });
 
-export const searchResult = z.object({ list: z.array(productListItem), total: z.number().int() });
+/** A category to look in, linked as /category?no={id}&level={level}. */
+export const categoryPageLink = z.object({
+  id: z.number().int(),
+  level: z.literal([1, 2]),
+  typeName: z.string(),
+});
+export type CategoryPageLink = z.infer<typeof categoryPageLink>;
+
+export const searchResult = z.object({
+  list: z.array(productListItem),
+  total: z.number().int(),
+  categories: z
+    .array(categoryPageLink)
+    .describe('When nothing is found, the categories to look in instead; empty otherwise'),
+});
 export type SearchResult = z.infer<typeof searchResult>;
+
+const searchText = requiredText(MAX_LENGTH.headerSearch);
 
 export const productSearch = endpoint({
   ...API_ROUTES.productSearch,
   auth: false,
-  summary: 'Products whose English or Chinese name contains the text; names starting with it first',
+  summary:
+    'Products whose names, categories, feature tags or texts hold every word of the text, in English or Chinese: ' +
+    'Chinese by substring, English words by their beginning or, from five letters, with one typo; ' +
+    'exact words first, then name beginnings, names, categories and tags, texts',
   input: z.object({
-    productName: requiredText(MAX_LENGTH.headerSearch),
+    productName: searchText,
     ...pageParams(PAGE_SIZE.search),
   }),
   output: searchResult,
+});
+
+export const productSuggestion = z.object({ product_no: z.string(), productname: z.string() });
+
+export const suggestions = z.object({
+  products: z.array(productSuggestion),
+  categories: z.array(categoryPageLink),
+});
+export type Suggestions = z.infer<typeof suggestions>;
+
+export const productSuggest = endpoint({
+  ...API_ROUTES.productSuggest,
+  auth: false,
+  summary:
+    'What the header’s search box suggests while the shopper types: the first products the search finds, ' +
+    'and the categories whose names match, in the request’s language',
+  input: z.object({ productName: searchText }),
+  output: suggestions,
 });

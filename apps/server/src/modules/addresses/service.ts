@@ -1,9 +1,10 @@
 import { type api, CODE, type Lang } from '@printshop/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { withRegionName, withRegionNames } from './region-names.ts';
+import { namedPlace, regionTitlesAt, withRegionName, withRegionNames } from './region-names.ts';
 import { checkRegion } from './regions.ts';
 import { addresses } from './tables.ts';
 
@@ -49,16 +50,29 @@ export async function findStoredAddress(
   return row as StoredAddress | undefined;
 }
 
-/** The member's address of `type`, with its country and province named in `lang`. */
+/** The member's address of `type`, with its country and province named in `lang`: one query. */
 export async function findAddress(
   db: Db,
   memberId: number,
   type: number,
   lang: Lang,
 ): Promise<api.Address | undefined> {
-  const row = await findStoredAddress(db, memberId, type);
-  return row && withRegionName(db, lang, row);
+  const [row] = await addressWithTitles(db).execute({ memberId, type });
+  if (!row) return undefined;
+  const { titles, ...stored } = row;
+  return namedPlace(stored as StoredAddress, titles, lang);
 }
+
+/** The checkout reads the delivery address at every request: prepared (db/prepared.ts). */
+const addressWithTitles = preparedPerDatabase((db) =>
+  db
+    .select({ ...columns, titles: regionTitlesAt(db, addresses.countryCode, addresses.provinceCode) })
+    .from(addresses)
+    .where(
+      and(eq(addresses.memberId, sql.placeholder('memberId')), eq(addresses.type, sql.placeholder('type'))),
+    )
+    .prepare('address_with_titles'),
+);
 
 /** What is stored of an address: the client's country and province names are dropped for codes. */
 async function normalise(db: Db, input: AddressInput) {

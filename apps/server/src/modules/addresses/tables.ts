@@ -13,7 +13,12 @@ export const regions = pgTable(
     /** Lists start with the places the shop ships to most (1 first); null: alphabetical after them. */
     priority: smallint('priority'),
   },
-  (t) => [index('regions_parent_idx').on(t.parentId), unique('regions_parent_code').on(t.parentId, t.code)],
+  (t) => [
+    index('regions_parent_idx').on(t.parentId),
+    unique('regions_parent_code').on(t.parentId, t.code),
+    // A country by its code: every address shown (an order list names two per order) looks one up.
+    index('regions_level_code_idx').on(t.level, t.code),
+  ],
 );
 
 /**

@@ -2,13 +2,15 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
+import { keptShopCalendar } from '../content/shop-calendar.ts';
 import { reorder } from './reorder.ts';
 import { addToCart, cartQty, listCart, removeLine, setQuantity } from './service.ts';
 
 export function cartRoutes(app: FastifyInstance): void {
   route(app, api.cartQty, async ({ memberId }) => ({ qty: await cartQty(app.db, memberId) }));
 
-  route(app, api.cartList, ({ memberId, lang }) => listCart(app.db, memberId, lang, app.config.shopTimeZone));
+  const calendar = keptShopCalendar(app.db, app.changes, app.config.shopTimeZone);
+  route(app, api.cartList, ({ memberId, lang }) => listCart(app.db, memberId, lang, calendar));
 
   route(app, api.cartAdd, async ({ input, memberId, lang }) => {
     return new Answer(await addToCart(app.db, memberId, input), t(lang, 'addedToCart'));

@@ -5,15 +5,16 @@ import {
   type Lang,
   type OutputOf,
   pick,
+  type ShopCalendar,
   shipPromiseOf,
   sumCents,
   timesQty,
 } from '@printshop/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { describeSkus, findSku, type SkuDescription } from '../catalog/service.ts';
-import { shopCalendar } from '../content/shop-calendar.ts';
+import { findSku, type SkuDescription, skuDescriptionOf } from '../catalog/service.ts';
 import { requireUploads } from '../files/service.ts';
 import { cartLines } from './tables.ts';
 
@@ -31,33 +32,30 @@ interface PricedLine {
   sku: SkuDescription;
 }
 
-/** The member's lines with prices looked up now (never stored with the line), oldest first. */
+/**
+ * The member's lines with prices looked up now (never stored with the line), oldest first, in one
+ * query however many; a line whose SKU is gone is left out.
+ */
 export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[]> {
-  const lines = await db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.memberId, memberId))
-    .orderBy(asc(cartLines.id));
-  const described = await describeSkus(
-    db,
-    lines.map((l) => l.skuId),
-  );
-  return lines.flatMap((line) => {
-    const sku = described.get(line.skuId);
-    return sku
-      ? [
-          {
-            id: line.id,
-            skuId: line.skuId,
-            qty: line.qty,
-            designFiles: line.designFiles,
-            unitPriceCents: sku.priceCents,
-            sku,
-          },
-        ]
-      : [];
-  });
+  const lines = await linesWithSkus(db).execute({ memberId });
+  return lines.flatMap(({ sku, ...line }) => (sku ? [{ ...line, unitPriceCents: sku.priceCents, sku }] : []));
 }
+
+/** The cart, the checkout and placing an order read it: prepared (db/prepared.ts). */
+const linesWithSkus = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: cartLines.id,
+      skuId: cartLines.skuId,
+      qty: cartLines.qty,
+      designFiles: cartLines.designFiles,
+      sku: skuDescriptionOf(db, cartLines.skuId),
+    })
+    .from(cartLines)
+    .where(eq(cartLines.memberId, sql.placeholder('memberId')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_lines_with_skus'),
+);
 
 /** What the lines cost at their SKUs' prices, in cents. */
 export function subtotalCents(lines: readonly { qty: number; sku: { priceCents: number } }[]): number {
@@ -90,18 +88,18 @@ export async function cartContents(
   return { list, subtotalCents: subtotalCents(lines), productionDays };
 }
 
-/** The cart, and when it ships if ordered now, counted in the shop's time zone. */
+/** The cart, and when it ships if ordered now by the shop's `calendar`. */
 export async function listCart(
   db: Db,
   memberId: number,
   lang: Lang,
-  timeZone: string,
+  calendar: () => Promise<ShopCalendar>,
 ): Promise<OutputOf<typeof api.cartList>> {
-  const [cart, calendar] = await Promise.all([cartContents(db, memberId, lang), shopCalendar(db, timeZone)]);
+  const [cart, shopDays] = await Promise.all([cartContents(db, memberId, lang), calendar()]);
   return {
     list: cart.list,
     totalPrice: centsToDollars(cart.subtotalCents),
-    shipBy: cart.productionDays === null ? null : shipPromiseOf(new Date(), cart.productionDays, calendar),
+    shipBy: cart.productionDays === null ? null : shipPromiseOf(new Date(), cart.productionDays, shopDays),
   };
 }
 

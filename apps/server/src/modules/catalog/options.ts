@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@printshop/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attributeGroups, attributeValues } from './tables.ts';
 
@@ -44,6 +44,21 @@ export async function optionGroups(db: Db, productIds: number[]): Promise<Map<nu
     byProduct.set(row.productId, groups);
   }
   return byProduct;
+}
+
+/**
+ * The option groups of the product `productId` holds, as optionGroups reads them, as a json column
+ * of a bigger select: a caller reads its rows and their products' options in one query.
+ */
+export function optionGroupsOf(productId: SQLWrapper): SQL<OptionGroup[]> {
+  const value = sql`json_build_object('code', ${attributeValues.code}, 'label', ${attributeValues.label}, 'pages', ${attributeValues.pages})`;
+  const values = sql`select coalesce(json_agg(${value} order by ${attributeValues.sort}, ${attributeValues.id}), '[]')
+    from ${attributeValues} where ${attributeValues.groupId} = ${attributeGroups.id}`;
+  const group = sql`json_build_object('id', ${attributeGroups.id}, 'name', ${attributeGroups.name}, 'values', (${values}))`;
+  return sql<
+    OptionGroup[]
+  >`(select coalesce(json_agg(${group} order by ${attributeGroups.sort}, ${attributeGroups.id}), '[]')
+    from ${attributeGroups} where ${attributeGroups.productId} = ${productId})`;
 }
 
 /**

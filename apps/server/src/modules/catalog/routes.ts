@@ -4,7 +4,10 @@ import { Answer, route } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { storefrontCache } from '../../lib/cache.ts';
 import { addReview } from './reviews.ts';
-import { categoryPage, productDetail, productReviews, searchProducts } from './service.ts';
+import { buildIndexes, FreshIndexes } from './search/fresh-indexes.ts';
+import { searchProducts, suggest } from './search/service.ts';
+import { searchKey } from './search/words.ts';
+import { categoryPage, productDetail, productReviews } from './service.ts';
 
 export function catalogRoutes(app: FastifyInstance): void {
   const cache = storefrontCache(app.changes);
@@ -34,6 +37,19 @@ export function catalogRoutes(app: FastifyInstance): void {
     );
   }
 
-  // Not cached: free text makes for few repeated keys, and each would push out a useful entry.
-  route(app, api.productSearch, ({ input, lang }) => searchProducts(app.db, lang, input));
+  // Answered from indexes in memory that the same changes renew (docs/decisions/096). Popular searches,
+  // and what the header's box suggests on the way to them, repeat: their answers are kept too, apart
+  // from the pages' so that a run of new texts never pushes a page out.
+  const indexes = new FreshIndexes(() => buildIndexes(app.db), app.changes, app.log);
+  const answers = storefrontCache(app.changes);
+  route(app, api.productSearch, ({ input, lang }) =>
+    answers.get(['search', lang, searchKey(input.productName), input.pagesize, input.pagenum], async () =>
+      searchProducts(await indexes.get(), lang, input),
+    ),
+  );
+  route(app, api.productSuggest, ({ input, lang }) =>
+    answers.get(['suggest', lang, searchKey(input.productName)], async () =>
+      suggest(await indexes.get(), lang, input.productName),
+    ),
+  );
 }

@@ -1,11 +1,19 @@
 import { type api, CODE, centsToDollars, type Lang, pick, shipPromiseOf } from '@printshop/contract';
 import { and, asc, type Column, count, desc, eq, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, ilikeEscaped } from '../../db/like.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitize } from '../../lib/sanitize.ts';
 import { shopCalendar } from '../content/shop-calendar.ts';
 import { optionGroups } from './options.ts';
+import {
+  listItemColumns,
+  ratingAverage,
+  ratingCount,
+  stars,
+  summaryColumns,
+  toListItem,
+  toSummary,
+} from './product-tiles.ts';
 import { reviewColumns, shownReview, toReview } from './review-rows.ts';
 import { shownCategory } from './shown-categories.ts';
 import { categories, products, reviews, skus } from './tables.ts';
@@ -40,59 +48,6 @@ export interface Page {
 }
 
 export const offsetOf = ({ pagesize, pagenum }: Page) => (pagesize - 1) * pagenum;
-
-/*
- * Per-product aggregates as correlated subqueries, so a page of tiles is one statement whatever its
- * length (no query per product); the product_id indexes of skus and reviews serve them, and hidden
- * reviews count for nothing. The outer
- * id is spelt out because Drizzle leaves columns unqualified in single-table selects, where a bare
- * "id" inside the subquery would mean the inner table's id.
- */
-const outerProductId = sql.raw('"products"."id"');
-const minPriceCents = sql<
-  number | null
->`(select min(${skus.priceCents}) from ${skus} where ${skus.productId} = ${outerProductId})`.mapWith(
-  skus.priceCents,
-);
-const ratingAverage = sql<
-  number | null
->`(select avg(${reviews.fraction})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${shownReview})`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${shownReview})`;
-
-const summaryColumns = {
-  productNo: products.productNo,
-  name: products.name,
-  featureTags: products.featureTags,
-  images: products.images,
-  minPriceCents,
-};
-const listItemColumns = { ...summaryColumns, ratingAverage, ratingCount };
-
-type SummaryRow = {
-  productNo: string;
-  name: typeof products.$inferSelect.name;
-  featureTags: typeof products.$inferSelect.featureTags;
-  images: string[];
-  minPriceCents: number | null;
-};
-type ListItemRow = SummaryRow & { ratingAverage: number | null; ratingCount: number };
-
-/** Average stars with one decimal; 0 when there are no reviews. */
-const stars = (average: number | null) => (average === null ? 0 : Math.round(average * 10) / 10);
-
-function toSummary(row: SummaryRow, lang: Lang): api.ProductSummary {
-  return {
-    product_no: row.productNo,
-    productname: pick(row.name, lang),
-    icon: row.images[0] ?? '',
-    featureTags: pick(row.featureTags, lang),
-    price: centsToDollars(row.minPriceCents ?? 0),
-  };
-}
-
-function toListItem(row: ListItemRow, lang: Lang): api.ProductListItem {
-  return { ...toSummary(row, lang), startype: stars(row.ratingAverage), plnum: row.ratingCount };
-}
 
 const HOME_LIST_SIZE = 12;
 
@@ -267,42 +222,12 @@ export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput)
   };
 }
 
-interface SearchInput extends Page {
-  productName: string;
-}
-
-/**
- * Case-insensitive substring search over the English and the Chinese name, whatever the request
- * language, so a shopper can type either. ILIKE rather than full-text search: PostgreSQL's parsers
- * do not split Chinese into words, while a substring match finds 名片 inside 经典哑光名片.
- * Names that start with the text rank first.
- */
-export async function searchProducts(db: Db, lang: Lang, input: SearchInput): Promise<api.SearchResult> {
-  const text = escapeLike(input.productName.replace(/\s+/g, ' '));
-  const contains = `%${text}%`;
-  const prefix = `${text}%`;
-  const en = sql`(${products.name}->>'en')`;
-  const zh = sql`(${products.name}->>'zh')`;
-  const matches = (pattern: string) => sql`(${ilikeEscaped(en, pattern)} or ${ilikeEscaped(zh, pattern)})`;
-  const where = and(eq(products.active, true), matches(contains));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(listItemColumns)
-      .from(products)
-      .where(where)
-      .orderBy(sql`case when ${matches(prefix)} then 0 else 1 end`, asc(products.sort), asc(products.id))
-      .limit(input.pagenum)
-      .offset(offsetOf(input)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { list: rows.map((row) => toListItem(row, lang)), total: counted?.total ?? 0 };
-}
-
 export {
   describeSkus,
   findSku,
   type SkuDescription,
   type SkuStanding,
+  skuDescriptionOf,
   skuStanding,
   soleSku,
 } from './skus.ts';

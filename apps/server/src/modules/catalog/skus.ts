@@ -1,8 +1,8 @@
 import { CODE, type LocalizedText } from '@printshop/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type OptionGroup, optionGroups, splitCodes } from './options.ts';
+import { type OptionGroup, optionGroupsOf, splitCodes } from './options.ts';
 import { products, skus } from './tables.ts';
 
 export interface SkuDescription {
@@ -53,41 +53,64 @@ function attributesOf(codes: string, groups: OptionGroup[]): SkuDescription['att
   return values.map((value, index) => ({ key: groups[index]!.name, value: value.label }));
 }
 
-/** Current price, product and attributes of each SKU, in two queries however many there are. */
+/** What a SKU's description is made of: the SKU, its product and the product's options, from skus joined to products. */
+const describedFields = {
+  skuId: skus.id,
+  skuCode: skus.skuCode,
+  codes: skus.codes,
+  priceCents: skus.priceCents,
+  productId: products.id,
+  productNo: products.productNo,
+  productName: products.name,
+  images: products.images,
+  productionDays: products.productionDays,
+  groups: optionGroupsOf(products.id),
+};
+
+interface DescribedRow {
+  skuId: number;
+  skuCode: string;
+  codes: string;
+  priceCents: number;
+  productId: number;
+  productNo: string;
+  productName: LocalizedText;
+  images: string[];
+  productionDays: number;
+  groups: OptionGroup[];
+}
+
+function described({ codes, images, groups, ...row }: DescribedRow): SkuDescription {
+  return { ...row, productImg: images[0] ?? '', attributes: attributesOf(codes, groups) };
+}
+
+/** Current price, product and attributes of each SKU, in one query however many there are. */
 export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number, SkuDescription>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      skuId: skus.id,
-      skuCode: skus.skuCode,
-      codes: skus.codes,
-      priceCents: skus.priceCents,
-      productId: products.id,
-      productNo: products.productNo,
-      productName: products.name,
-      images: products.images,
-      productionDays: products.productionDays,
-    })
+    .select(describedFields)
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.id, skuIds));
-  const groupsByProduct = await optionGroups(db, [...new Set(rows.map((r) => r.productId))]);
-  return new Map(
-    rows.map((r) => [
-      r.skuId,
-      {
-        skuId: r.skuId,
-        skuCode: r.skuCode,
-        priceCents: r.priceCents,
-        productId: r.productId,
-        productNo: r.productNo,
-        productName: r.productName,
-        productImg: r.images[0] ?? '',
-        attributes: attributesOf(r.codes, groupsByProduct.get(r.productId) ?? []),
-        productionDays: r.productionDays,
-      },
-    ]),
+  return new Map(rows.map((row) => [row.skuId, described(row)]));
+}
+
+/**
+ * The SKU whose id `skuId` holds, as describeSkus describes it, as a json column of a bigger
+ * select: a caller reads its rows with their SKUs in one query (docs/decisions/099). Null for a
+ * SKU that is gone.
+ */
+export function skuDescriptionOf(db: Db, skuId: SQLWrapper): SQL<SkuDescription | null> {
+  const fields = Object.entries(describedFields).map(
+    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
   );
+  // Built as a join, so that its columns are named with their tables beside the caller's.
+  const found = db
+    .select({ sku: sql`json_build_object(${sql.join(fields, sql`, `)})` })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId));
+  return sql`(${found})`.mapWith((row: DescribedRow) => described(row));
 }
 
 /**

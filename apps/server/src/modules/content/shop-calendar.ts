@@ -1,6 +1,8 @@
 import { type admin, DEFAULT_CUTOFF, type ShopCalendar } from '@printshop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { editedContentCache } from '../../lib/cache.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { siteSettings } from './tables.ts';
 
 /** The daily cut-off and the holidays live in the site settings under a key of their own, beside 'site'. */
@@ -38,4 +40,14 @@ export async function writeCalendarSettings(db: Db, settings: admin.ShopCalendar
 export async function shopCalendar(db: Db, timeZone: string): Promise<ShopCalendar> {
   const { cutoff, holidays } = await readCalendarSettings(db);
   return { cutoff, timeZone, holidays: holidays.map((holiday) => holiday.date) };
+}
+
+/**
+ * The calendar as this process keeps it between staff edits, which empty it in every process
+ * (lib/change-feed.ts): the cart and the checkout show a ship-by date at every request. Placing
+ * an order reads the stored calendar itself.
+ */
+export function keptShopCalendar(db: Db, changes: ChangeFeed, timeZone: string): () => Promise<ShopCalendar> {
+  const kept = editedContentCache(changes, 1);
+  return () => kept.get([CALENDAR_KEY], () => shopCalendar(db, timeZone));
 }

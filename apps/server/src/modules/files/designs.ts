@@ -1,7 +1,8 @@
 import { api, CODE, type Lang, type Preflight } from '@printshop/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { products } from '../catalog/tables.ts';
@@ -68,21 +69,25 @@ export async function storeDesign(
   return { url, findings };
 }
 
+type CheckedUpload = Pick<typeof files.$inferSelect, 'id' | 'mime' | 'preflight'>;
+
 /**
- * The stored preflights of the uploads among `urls`, in `lang`, by URL: uploads made without
- * one (before preflights, or proofs) are left out. One query however many, even none.
+ * The uploads named by `urls` (a subquery of URLs) that have a preflight, as a column of a
+ * bigger select, for preflightsOf: uploads made without one (before preflights, or proofs) are
+ * left out.
  */
-export async function preflightsOf(
-  db: Db,
+export function checkedUploadsAmong(urls: SQL): SQL<CheckedUpload[]> {
+  const ids = sql`select substring(url from ${api.UPLOAD_URL.source}) from (${urls}) as urls(url)`;
+  return jsonRows(files, sql`${isNotNull(files.preflight)} and ${files.id} in (${ids})`, []);
+}
+
+/** The preflights of the uploads among `urls` found by checkedUploadsAmong, in `lang`, by URL. */
+export function preflightsOf(
   urls: readonly string[],
+  uploads: readonly CheckedUpload[],
   lang: Lang,
-): Promise<Map<string, Preflight>> {
-  const ids = urls.flatMap((url) => api.UPLOAD_URL.exec(url)?.[1] ?? []);
-  const rows = await db
-    .select({ id: files.id, mime: files.mime, preflight: files.preflight })
-    .from(files)
-    .where(and(inArray(files.id, ids), isNotNull(files.preflight)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+): Map<string, Preflight> {
+  const byId = new Map(uploads.map((row) => [row.id, row]));
   const found = new Map<string, Preflight>();
   for (const url of urls) {
     const row = byId.get(api.UPLOAD_URL.exec(url)?.[1] ?? '');

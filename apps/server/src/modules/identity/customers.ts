@@ -1,4 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ilikeEscaped } from '../../db/like.ts';
 import { members } from './tables.ts';
@@ -23,6 +24,11 @@ export async function customersByIds(db: Db, ids: number[]): Promise<Map<number,
     .from(members)
     .where(inArray(members.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The member of `memberId` as a column of a bigger select; null when there is none. */
+export function customerOf(memberId: AnyPgColumn): SQL<Omit<Customer, 'id'> | null> {
+  return sql`(select json_build_object('email', ${members.email}, 'name', ${fullName}, 'phone', ${members.mobile}) from ${members} where ${eq(members.id, memberId)})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { members, passwordResets, sessions } from './tables.ts';
 
 const SESSION_DAYS = 30;
@@ -22,20 +23,26 @@ export async function createSession(db: Db, memberId: number): Promise<string> {
  * sessions, and the join also refuses one a log-in racing the disable may have written after.
  */
 export async function memberIdForToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
+  const [row] = await liveSession(db).execute({ tokenHash: hashSecret(token), now: new Date() });
+  return row?.memberId ?? null;
+}
+
+/** Every member call looks its token up: prepared (db/prepared.ts). */
+const liveSession = preparedPerDatabase((db) =>
+  db
     .select({ memberId: sessions.memberId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSecret(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(members.disabledAt),
       ),
     )
-    .limit(1);
-  return row?.memberId ?? null;
-}
+    .limit(1)
+    .prepare('member_of_session'),
+);
 
 /** Deletes expired sessions and reset keys, used or not (the prune job); returns how many. */
 export async function pruneExpiredSecrets(db: Db): Promise<number> {

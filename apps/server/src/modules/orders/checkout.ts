@@ -11,7 +11,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { findAddress } from '../addresses/service.ts';
 import { cartContents } from '../cart/service.ts';
-import { shopCalendar } from '../content/shop-calendar.ts';
 import { orderTotals } from './pricing.ts';
 import { ESTIMATE_COUNTRY, findCoupon, shippingRule, taxRateBp } from './rules.ts';
 
@@ -47,19 +46,19 @@ function shipDates(productionDays: number | null, transit: TransitDays, calendar
 
 /**
  * GET /api/order/toOrder: the cart priced for the delivery address, before anything is ordered,
- * and when it would ship and arrive, counted in the shop's `timeZone`.
+ * and when it would ship and arrive by the shop's `calendar`.
  */
 export async function checkoutSummary(
   db: Db,
   memberId: number,
   lang: Lang,
   couponCode: string | undefined,
-  timeZone: string,
+  calendar: () => Promise<ShopCalendar>,
 ): Promise<api.CheckoutSummary> {
-  const [cart, delivery, calendar] = await Promise.all([
+  const [cart, delivery, shopDays] = await Promise.all([
     cartContents(db, memberId, lang),
     findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
-    shopCalendar(db, timeZone),
+    calendar(),
   ]);
   const { coupon, totals, transit } = await priceOrder(
     db,
@@ -69,7 +68,7 @@ export async function checkoutSummary(
     memberId,
   );
   return {
-    ...shipDates(cart.productionDays, transit, calendar),
+    ...shipDates(cart.productionDays, transit, shopDays),
     cartAdvancedList: cart.list,
     totalPrice: centsToDollars(totals.subtotalCents),
     memberAddress: delivery ?? null,

@@ -7,12 +7,27 @@ import {
   ORDER_STAGE,
   pick,
 } from '@printshop/contract';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { escapeLike, ilikeEscaped } from '../../db/like.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { withRegionNames } from '../addresses/region-names.ts';
+import { namedPlace, regionTitlesOf } from '../addresses/region-names.ts';
 import { reviewable, reviewOfItem } from '../catalog/reviews.ts';
 import { proofsOf } from '../production/proofs.ts';
 import { shipmentOf } from './items.ts';
@@ -48,7 +63,8 @@ interface NamedAddresses {
   billing: api.OrderAddress | null;
 }
 
-function toSummary(
+/** An order as the API shows it, from its row, its items' rows and its named addresses. */
+export function toSummary(
   order: OrderRow,
   items: ItemRow[],
   addresses: NamedAddresses,
@@ -83,58 +99,66 @@ function toSummary(
   };
 }
 
-/** Each order's addresses with their places named in `lang`, in one query for them all. */
-async function namedAddresses(db: Db, lang: Lang, rows: OrderRow[]): Promise<NamedAddresses[]> {
-  const named = await withRegionNames(
-    db,
-    lang,
-    rows.flatMap((row) =>
-      row.billingAddress ? [row.shippingAddress, row.billingAddress] : [row.shippingAddress],
-    ),
-  );
-  return rows.map((row) => ({
-    shipping: named.shift()!,
-    billing: row.billingAddress ? named.shift()! : null,
-  }));
+interface Page {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 }
 
-/** Orders matching `where`, newest first, with their items and addresses: three queries however many orders. */
+/**
+ * Orders matching `where`, newest first, each with its items and its addresses' places, in one
+ * query however many orders (json columns, as the back office's order screen reads one:
+ * docs/decisions/094), each with how many orders match in all. The page is picked first, so only
+ * its orders' items are read.
+ */
+function summariesQuery(db: Db, where: SQL | undefined, page: Page) {
+  const picked = db
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('picked');
+  return db
+    .select({
+      order: getTableColumns(orders),
+      items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)]),
+      shippingPlaces: regionTitlesOf(db, orders.shippingAddress),
+      billingPlaces: regionTitlesOf(db, orders.billingAddress),
+      total: picked.total,
+    })
+    .from(picked)
+    .innerJoin(orders, eq(orders.id, picked.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summariesQuery>>[number];
+
+/** The orders as the API shows them, and how many match in all: null for a page past the last, which has no row to count on. */
+function toSummaries(rows: SummaryRow[], lang: Lang): { list: api.OrderSummary[]; total: number | null } {
+  const list = rows.map(({ order, items, shippingPlaces, billingPlaces }) =>
+    toSummary(
+      order,
+      items,
+      {
+        shipping: namedPlace(order.shippingAddress, shippingPlaces, lang),
+        billing: order.billingAddress ? namedPlace(order.billingAddress, billingPlaces, lang) : null,
+      },
+      lang,
+    ),
+  );
+  return { list, total: rows[0] ? Number(rows[0].total) : null };
+}
+
+/** Orders matching `where`, newest first, with their items and addresses: one query however many orders. */
 export async function orderSummaries(
   db: Db,
   lang: Lang,
   where: SQL | undefined,
   page: { limit: number; offset?: number },
 ): Promise<api.OrderSummary[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
-  if (rows.length === 0) return [];
-  const [items, addresses] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id)),
-    namedAddresses(db, lang, rows),
-  ]);
-  const byOrder = new Map<number, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row, index) => toSummary(row, byOrder.get(row.id) ?? [], addresses[index]!, lang));
-}
-
-/** One order as the API shows it, whoever's it is (for the back office), or null. */
-export async function orderById(db: Db, lang: Lang, orderId: number): Promise<api.OrderSummary | null> {
-  const [order] = await orderSummaries(db, lang, eq(orders.id, orderId), { limit: 1 });
-  return order ?? null;
+  const rows = await summariesQuery(db, where, { limit: page.limit, offset: page.offset ?? 0 });
+  return toSummaries(rows, lang).list;
 }
 
 type ListInput = z.output<typeof api.queryOrderList.input>;
@@ -142,29 +166,26 @@ type ListInput = z.output<typeof api.queryOrderList.input>;
 /**
  * On hold (0): not paid yet, the payment pending or failed. Open (1): paid, with at least one
  * item not yet shipping. All (2); a cancelled order is only there. The search matches the order
- * number or an item's product name in either language, case-insensitively, with the shopper's
- * text taken literally.
+ * number or an item's product name in either language, case-insensitively, with the LIKE
+ * `pattern` of the shopper's text (null: no search).
  */
-export async function listOrders(
-  db: Db,
-  memberId: number,
-  lang: Lang,
-  input: ListInput,
-): Promise<api.OrderList> {
+function memberOrdersWhere(
+  sta: ListInput['sta'],
+  memberId: number | Placeholder,
+  pattern: string | Placeholder | null,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(orders.memberId, memberId)];
-  if (input.sta === ORDER_FILTER.onHold) {
+  if (sta === ORDER_FILTER.onHold) {
     conditions.push(ne(orders.paymentStatus, 'paid'), isNull(orders.cancelledAt));
   }
-  if (input.sta === ORDER_FILTER.open) {
+  if (sta === ORDER_FILTER.open) {
     conditions.push(
       eq(orders.paymentStatus, 'paid'),
       isNull(orders.cancelledAt),
       sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.stage} < ${ORDER_STAGE.shipping})`,
     );
   }
-  const text = input.queryparam.replace(/\s+/g, ' ');
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
+  if (pattern !== null) {
     const nameMatches = or(
       ilikeEscaped(sql`(${orderItems.productName}->>'en')`, pattern),
       ilikeEscaped(sql`(${orderItems.productName}->>'zh')`, pattern),
@@ -176,11 +197,59 @@ export async function listOrders(
       ),
     );
   }
-  const where = and(...conditions);
-  const [list, [counted]] = await Promise.all([
-    orderSummaries(db, lang, where, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  return and(...conditions);
+}
+
+/**
+ * A member's page of orders, the storefront's busiest read of them: one statement per filter and
+ * whether a text is searched, six at most, each prepared (db/prepared.ts).
+ */
+const memberOrderPages = new Map<string, ReturnType<typeof prepareMemberOrders>>();
+
+function prepareMemberOrders(sta: ListInput['sta'], searched: boolean) {
+  const name = `member_orders_${sta}_${searched ? 'searched' : 'all'}`;
+  const pattern = searched ? sql.placeholder('pattern') : null;
+  return preparedPerDatabase((db) =>
+    summariesQuery(db, memberOrdersWhere(sta, sql.placeholder('memberId'), pattern), {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(name),
+  );
+}
+
+function memberOrders(sta: ListInput['sta'], searched: boolean) {
+  const key = `${sta}/${searched}`;
+  let statement = memberOrderPages.get(key);
+  if (!statement) {
+    statement = prepareMemberOrders(sta, searched);
+    memberOrderPages.set(key, statement);
+  }
+  return statement;
+}
+
+/** The member's orders as queryOrderList filters them (memberOrdersWhere), a page of them and how many in all. */
+export async function listOrders(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  input: ListInput,
+): Promise<api.OrderList> {
+  const text = input.queryparam.replace(/\s+/g, ' ');
+  const pattern = `%${escapeLike(text)}%`;
+  const offset = (input.pageNum - 1) * input.pageSize;
+  const rows = await memberOrders(
+    input.sta,
+    text !== '',
+  )(db).execute({
+    memberId,
+    pattern,
+    limit: input.pageSize,
+    offset,
+  });
+  const { list, total } = toSummaries(rows, lang);
+  if (total !== null || offset === 0) return { list, total: total ?? 0 };
+  const where = memberOrdersWhere(input.sta, memberId, text ? pattern : null);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
   return { list, total: counted?.total ?? 0 };
 }
 

@@ -20,3 +20,10 @@ export const itemIsLate = sql<boolean>`(${pastDue} and exists (select 1 from ${o
  * busy shop has.
  */
 export const hasLateItem = sql`(${orders.paymentStatus} = 'paid' and ${orders.id} = any(array(select ${orderItems.orderId} from ${orderItems} where ${pastDue})))`;
+
+/**
+ * itemIsLate as a column a screen shows: true or false, never null, as an item with no due date
+ * (`null < now()`) is not late. Only the selects use it; a filter keeps itemIsLate, whose
+ * predicate the index matches.
+ */
+export const itemLateColumn = sql<boolean>`coalesce(${itemIsLate}, false)`;

@@ -1,5 +1,6 @@
 import { admin, CODE, type Lang } from '@printshop/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -123,6 +124,16 @@ export async function staffWithPasswords(db: Db, passwords: Record<string, strin
  */
 export function staffDirectory(db: Db): Promise<admin.StaffSummary[]> {
   return staffSummaries(db);
+}
+
+/**
+ * The name of the staff member of `staffId` as SQL, to name who did what in the query that reads
+ * it: "#id" for an id no staff member has, null for no id (the customer did it).
+ */
+export function staffNameOf<C extends AnyPgColumn>(
+  staffId: C,
+): SQL<C['_']['notNull'] extends true ? string : string | null> {
+  return sql`coalesce((select ${staff.name} from ${staff} where ${eq(staff.id, staffId)}), '#' || ${staffId})`;
 }
 
 /** The active staff whose role has `permission`, by name: those a task needing it can be given to. */

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_INPUT, PHONE_INPUT, SelectField, TextField } from '~/ui/form-fields';
+import { SelectField, TextField } from '~/ui/form-fields';
+import { EMAIL_INPUT, PHONE_INPUT } from '~/ui/input-kinds';
 import type { AddressValues } from './address-checks';
 import type { Region } from './regions';
 import type { AddressForm } from './use-address-form';

@@ -4,7 +4,7 @@ import { articleHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { saveSession } from '~/lib/session';
 import { useLater } from '~/lib/use-later';
-import { EMAIL_INPUT, PHONE_INPUT } from '~/ui/form-fields';
+import { EMAIL_INPUT, PHONE_INPUT } from '~/ui/input-kinds';
 import { useToast } from '~/ui/toast';
 import { useOrderedForm } from '~/ui/use-ordered-form';
 import {

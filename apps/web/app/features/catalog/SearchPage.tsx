@@ -13,14 +13,14 @@ export function searchHref(term: string, page: number): string {
   return `/search?${params}`;
 }
 
-function Categories() {
-  const { header } = useRootData();
+/** Category links as pills: the shop's top categories, or those the search offers instead. */
+function CategoryPills({ categories }: { categories: api.CategoryPageLink[] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-2">
-      {header.categoryFirst.map((category) => (
+      {categories.map((category) => (
         <li key={category.id}>
           <a
-            href={categoryHref(category.id, 1)}
+            href={categoryHref(category.id, category.level)}
             className="inline-flex h-10 items-center rounded-full border border-navy/15 bg-white px-4 text-sm font-semibold hover:border-navy hover:bg-sand"
           >
             {category.typeName}
@@ -28,6 +28,15 @@ function Categories() {
         </li>
       ))}
     </ul>
+  );
+}
+
+function TopCategories() {
+  const { header } = useRootData();
+  return (
+    <CategoryPills
+      categories={header.categoryFirst.map(({ id, typeName }) => ({ id, typeName, level: 1 }))}
+    />
   );
 }
 
@@ -47,7 +56,7 @@ export function SearchPage({ term, result, page }: SearchPageProps) {
         <h1 className="text-3xl font-bold tracking-tight">{t('storefront.search.promptTitle')}</h1>
         <p className="text-navy/75">{t('storefront.search.prompt')}</p>
         <SearchForm className="w-full max-w-lg" />
-        <Categories />
+        <TopCategories />
       </section>
     );
   }
@@ -79,7 +88,16 @@ export function SearchPage({ term, result, page }: SearchPageProps) {
           <h2 className="text-xl font-bold break-words">{t('storefront.search.emptyTitle', { term })}</h2>
           <p className="max-w-md text-navy/75">{t('storefront.search.emptyText')}</p>
           <SearchForm label={t('storefront.search.searchAgain')} className="w-full max-w-lg" />
-          <Categories />
+          {result.categories.length > 0 ? (
+            <nav aria-labelledby="search-instead" className="grid gap-3">
+              <h3 id="search-instead" className="font-semibold">
+                {t('storefront.search.insteadTitle')}
+              </h3>
+              <CategoryPills categories={result.categories} />
+            </nav>
+          ) : (
+            <TopCategories />
+          )}
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '~/lib/api';
 import { categoryHref } from '~/lib/links';
@@ -9,45 +9,53 @@ import { ArrowRightIcon } from '~/ui/icons';
 import { ProductTile } from '~/ui/ProductTile';
 
 /** Products per tab: a carousel's worth, not a category page. */
-export const TAB_PRODUCTS = 12;
+const TAB_PRODUCTS = 12;
 
 const PANEL_ID = 'browse-panel';
 
 type Loaded = Partial<Record<number, api.ProductListItem[]>>;
 
-interface CategoryTabsProps {
-  categories: api.HomeCategory[];
-  /** The first tab's products, loaded by the server; the others load when chosen. */
-  first: api.ProductListItem[];
-}
+/** What a tab needs of its category. */
+export type TabCategory = Pick<api.HomeCategory, 'pid' | 'typeName'>;
 
-/** Browse by Category: a tab per category, each with a carousel of its products. */
-export function CategoryTabs({ categories, first }: CategoryTabsProps) {
+/**
+ * Browse by Category: a tab per category, each with a carousel of its products. The server
+ * renders the tabs; every tab's products load in the browser, the first tab's once the page runs.
+ */
+export function CategoryTabs({ categories }: { categories: TabCategory[] }) {
   const { t } = useTranslation();
   const browserApi = useApi();
   const [active, setActive] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>(() => (categories[0] ? { [categories[0].pid]: first } : {}));
+  const [loaded, setLoaded] = useState<Loaded>({});
   const [failed, setFailed] = useState<string | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const load = useCallback(
+    async (pid: number) => {
+      setFailed(null);
+      try {
+        const page = await browserApi.call('categoryIntoData', {
+          pid,
+          level: 1,
+          pagesize: 1,
+          pagenum: TAB_PRODUCTS,
+        });
+        setLoaded((current) => ({ ...current, [pid]: page.productList }));
+      } catch (error) {
+        setFailed(errorMessage(error, t('storefront.common.loadFailed')));
+      }
+    },
+    [browserApi, t],
+  );
+
+  const firstPid = categories[0]?.pid;
+  useEffect(() => {
+    if (firstPid !== undefined) void load(firstPid);
+  }, [firstPid, load]);
 
   const category = categories[active];
   if (!category) return null;
   const products = loaded[category.pid];
-
-  async function load(pid: number) {
-    setFailed(null);
-    try {
-      const page = await browserApi.call('categoryIntoData', {
-        pid,
-        level: 1,
-        pagesize: 1,
-        pagenum: TAB_PRODUCTS,
-      });
-      setLoaded((current) => ({ ...current, [pid]: page.productList }));
-    } catch (error) {
-      setFailed(errorMessage(error, t('storefront.common.loadFailed')));
-    }
-  }
 
   function select(index: number) {
     const target = categories[index];

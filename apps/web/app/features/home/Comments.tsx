@@ -38,7 +38,7 @@ function CommentCard({ comment }: { comment: Comment }) {
         )}
         <span className="grid text-sm">
           <span className="font-semibold">{comment.author}</span>
-          <time dateTime={comment.createTime} className="text-navy/60">
+          <time dateTime={comment.createTime} className="text-navy/70">
             {formatDate(comment.createTime, lang)}
           </time>
         </span>

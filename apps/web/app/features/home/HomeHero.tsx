@@ -1,7 +1,8 @@
 import type { api } from '@printshop/contract';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryHref } from '~/lib/links';
-import { mediaSrcSet } from '~/lib/media';
+import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';
 import { ChevronRightIcon, MailIcon, PenIcon, QuoteIcon } from '~/ui/icons';
@@ -15,10 +16,28 @@ const MOBILE_BANNER = { width: 800, height: 960 };
 
 /** Phones get the tall banner; the media query matches the `md` breakpoint. */
 const PHONE_MEDIA = '(max-width: 767px)';
+const WIDE_MEDIA = '(min-width: 768px)';
+const BANNER_SIZES = '(min-width: 1280px) 976px, (min-width: 1024px) 76vw, 100vw';
 
 function Banner({ img, mimg }: { img: string; mimg: string }) {
   const { t } = useTranslation();
   const { header } = useRootData();
+  // The banner is the largest paint: asked for from the head, each screen only its own picture
+  // (React preloads no image inside a <picture> by itself).
+  preload(mediaUrl(mimg, MOBILE_BANNER.width), {
+    as: 'image',
+    imageSrcSet: mediaSrcSet(mimg),
+    imageSizes: '100vw',
+    media: PHONE_MEDIA,
+    fetchPriority: 'high',
+  });
+  preload(mediaUrl(img, BANNER.width), {
+    as: 'image',
+    imageSrcSet: mediaSrcSet(img),
+    imageSizes: BANNER_SIZES,
+    media: WIDE_MEDIA,
+    fetchPriority: 'high',
+  });
   return (
     <div className="relative h-full overflow-hidden rounded-3xl bg-navy">
       <picture>
@@ -34,7 +53,7 @@ function Banner({ img, mimg }: { img: string; mimg: string }) {
           alt={t('storefront.home.bannerAlt')}
           width={BANNER.width}
           height={BANNER.height}
-          sizes="(min-width: 1280px) 976px, (min-width: 1024px) 76vw, 100vw"
+          sizes={BANNER_SIZES}
           priority
           className="aspect-[5/6] size-full object-cover md:aspect-[16/5] desktop:aspect-auto desktop:object-right"
         />
@@ -73,7 +92,6 @@ function PopularCategories({ categories }: { categories: api.HomeCategory[] }) {
                 width={160}
                 height={160}
                 sizes="40px"
-                priority
                 className="size-10 shrink-0 rounded-xl bg-sand object-cover object-right"
               />
               <span className="text-sm font-semibold whitespace-nowrap group-hover:text-coral-700 desktop:whitespace-normal">
@@ -149,15 +167,20 @@ function Shortcuts() {
   );
 }
 
+interface HomeHeroProps {
+  banner: Pick<api.HomeData, 'img' | 'mimg'>;
+  popular: api.HomeCategory[];
+}
+
 /** The top of the home page: banner, popular categories and the three shortcuts. */
-export function HomeHero({ home }: { home: api.HomeData }) {
+export function HomeHero({ banner, popular }: HomeHeroProps) {
   return (
     <section className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 pt-4 sm:px-6 desktop:grid-cols-[15rem_minmax(0,1fr)] desktop:gap-5 desktop:pt-6">
       <div className="desktop:order-2 desktop:min-h-80">
-        <Banner img={home.img} mimg={home.mimg} />
+        <Banner img={banner.img} mimg={banner.mimg} />
       </div>
       <div className="desktop:order-1">
-        <PopularCategories categories={home.categorysecond} />
+        <PopularCategories categories={popular} />
       </div>
       <div className="desktop:order-3 desktop:col-span-2">
         <Shortcuts />

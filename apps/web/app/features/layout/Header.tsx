@@ -50,14 +50,14 @@ export function Header() {
             <MenuIcon width={24} height={24} />
           </button>
           <Logo />
-          <SearchForm className="mx-auto hidden w-full max-w-xl desktop:block" />
+          <SearchForm suggest className="mx-auto hidden w-full max-w-xl desktop:block" />
           <div className="ml-auto flex items-center gap-1 desktop:ml-0">
             <AccountMenu />
             <CartLink />
           </div>
         </div>
         <div className="px-4 pb-3 desktop:hidden">
-          <SearchForm />
+          <SearchForm suggest />
         </div>
       </div>
 

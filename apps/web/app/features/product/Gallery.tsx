@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '~/ui/icons';
+import { useSnapScroller } from '~/ui/use-snap-scroller';
 import { ZoomDialog } from './ZoomDialog';
 
 const ARROW =
@@ -14,35 +14,21 @@ const ARROW =
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel();
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const { ref, canPrev, canNext, selected, scrollBy, scrollToSlide } = useSnapScroller();
   const [zoomed, setZoomed] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSelected(embla.selectedScrollSnap());
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
 
   const count = images.length;
 
   return (
     <section aria-roledescription="carousel" aria-label={t('storefront.product.gallery')}>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-3xl bg-sand">
-          <ul className="flex touch-pan-y">
+        <div
+          ref={ref}
+          className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-sand [scrollbar-width:none]"
+        >
+          <ul className="flex">
             {images.map((src, index) => (
-              <li key={src} className="min-w-0 shrink-0 grow-0 basis-full">
+              <li key={src} className="min-w-0 shrink-0 grow-0 basis-full snap-start">
                 <button
                   type="button"
                   onClick={() => setZoomed(index)}
@@ -73,7 +59,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               className={`${ARROW} left-3`}
               aria-label={t('storefront.product.previousImage')}
               disabled={!canPrev}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => scrollBy(-1)}
             >
               <ChevronLeftIcon />
             </button>
@@ -82,7 +68,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               className={`${ARROW} right-3`}
               aria-label={t('storefront.product.nextImage')}
               disabled={!canNext}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => scrollBy(1)}
             >
               <ChevronRightIcon />
             </button>
@@ -96,7 +82,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <li key={src} className="shrink-0 basis-[calc((100%-1.5rem)/4)] desktop:basis-20">
               <button
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => scrollToSlide(index)}
                 aria-label={t('storefront.product.showImage', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-xl bg-sand ring-2 transition ${

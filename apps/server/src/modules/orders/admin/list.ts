@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { TtlCache } from '../../../lib/cache.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 import { customersByIds } from '../../identity/customers.ts';
-import { itemIsLate } from '../late.ts';
+import { itemLateColumn } from '../late.ts';
 import { type AddressSnapshot, finishedStatesSql, orderItems, orders } from '../tables.ts';
 import { duePageIds } from './due-sort.ts';
 import { type OrderFilters, type OrderSearch, orderFilter, orderSearch, orderSort } from './filters.ts';
@@ -79,7 +79,7 @@ export async function orderRows(
         orderId: orderItems.orderId,
         state: orderItems.state,
         productName: orderItems.productName,
-        late: itemIsLate,
+        late: itemLateColumn,
         dueAt: openDueAt,
       })
       .from(orderItems)

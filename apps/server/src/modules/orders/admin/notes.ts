@@ -1,8 +1,11 @@
 import { type admin, CODE } from '@printshop/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.ts';
+import { jsonRows } from '../../../db/json-rows.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { recordAudit } from '../../audit/record.ts';
+import { staffNameOf } from '../../staff/service.ts';
 import { orderNotes, orders } from '../tables.ts';
 
 /** Who writes a note, and from where (the audit log keeps both). */
@@ -14,14 +17,11 @@ interface NoteAuthor {
 
 type NoteRow = typeof orderNotes.$inferSelect;
 
-/** An order's internal notes, newest first. */
-export function notesOfOrder(db: Db, orderId: number): Promise<NoteRow[]> {
-  return db
-    .select()
-    .from(orderNotes)
-    .where(eq(orderNotes.orderId, orderId))
-    .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
-}
+/** An order's internal notes, newest first, with who wrote each: a column of the order screen's query. */
+export const notesOf = (orderId: AnyPgColumn) =>
+  jsonRows(orderNotes, eq(orderNotes.orderId, orderId), [desc(orderNotes.createdAt), desc(orderNotes.id)], {
+    staffName: staffNameOf(orderNotes.staffId),
+  });
 
 export function toNote(row: NoteRow, staffName: string): admin.OrderNote {
   return { id: row.id, text: row.text, staffName, createTime: row.createdAt.toISOString() };

@@ -1,25 +1,27 @@
 import { type admin, centsToDollars } from '@printshop/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { jsonRows } from '../../../db/json-rows.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 import { payments, refunds } from '../../payments/tables.ts';
 import { customerProof } from '../../production/proofs.ts';
 import { itemEvents, proofs } from '../../production/tables.ts';
+import { staffNameOf } from '../../staff/service.ts';
 import { orderItems } from '../tables.ts';
 
 /**
  * What the payments and production modules record of one order, for the back office's order
- * screen: one query per table for the whole order. Read here because those modules' readers
- * serve one item at a time (the customer's page), which would cost a query per item.
+ * screen: each a column of the screen's one query (detail-read.ts), `orderId` being that
+ * query's order. Read here because those modules' readers serve one item at a time (the
+ * customer's page).
  */
 
-export async function paymentsOfOrder(db: Db, orderId: number): Promise<admin.AdminOrder['payments']> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.id));
-  return rows.map((row) => ({
+/** The order's payments, oldest first. */
+export const paymentsOf = (orderId: AnyPgColumn) =>
+  jsonRows(payments, eq(payments.orderId, orderId), [asc(payments.id)]);
+
+export function toPayment(row: typeof payments.$inferSelect): admin.AdminOrder['payments'][number] {
+  return {
     id: row.id,
     provider: row.provider,
     intentId: row.intentId,
@@ -27,41 +29,44 @@ export async function paymentsOfOrder(db: Db, orderId: number): Promise<admin.Ad
     amount: centsToDollars(row.amountCents),
     failureMessage: row.failureMessage,
     createTime: row.createdAt.toISOString(),
-  }));
+  };
 }
 
-type RefundRow = typeof refunds.$inferSelect;
+/** The order's refunds by an owner, oldest first, with who made each. */
+export const refundsOf = (orderId: AnyPgColumn) =>
+  jsonRows(refunds, eq(refunds.orderId, orderId), [asc(refunds.id)], {
+    staffName: staffNameOf(refunds.staffId),
+  });
 
-/** The order's refunds by an owner, oldest first. */
-export function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-}
+type RefundRow = typeof refunds.$inferSelect & { staffName: string };
 
-/** A refund as the order screen shows it, with who made it. */
-export function toRefund(
-  row: RefundRow,
-  nameOf: (staffId: number) => string,
-): admin.AdminOrder['refunds'][number] {
+/** A refund as the order screen shows it. */
+export function toRefund(row: RefundRow): admin.AdminOrder['refunds'][number] {
   return {
     id: row.id,
     amount: centsToDollars(row.amountCents),
     itemIds: row.itemIds,
     reason: row.reason,
-    staffName: nameOf(row.staffId),
+    staffName: row.staffName,
     createTime: row.createdAt.toISOString(),
   };
 }
 
-export type ItemEvent = typeof itemEvents.$inferSelect;
+/** The order's item events, oldest first, with the staff member who made each (null: the customer). */
+export const eventsOf = (orderId: AnyPgColumn) =>
+  jsonRows(itemEvents, eq(itemEvents.orderId, orderId), [asc(itemEvents.createdAt), asc(itemEvents.id)], {
+    staffName: staffNameOf(itemEvents.staffId),
+  });
 
-/** The order's item events, oldest first. */
-export function eventsOfOrder(db: Db, orderId: number): Promise<ItemEvent[]> {
-  return db
-    .select()
-    .from(itemEvents)
-    .where(eq(itemEvents.orderId, orderId))
-    .orderBy(asc(itemEvents.createdAt), asc(itemEvents.id));
-}
+export type ItemEvent = typeof itemEvents.$inferSelect & { staffName: string | null };
+
+/** The proofs of the order's items, newest first. */
+export const proofsOf = (orderId: AnyPgColumn) =>
+  jsonRows(
+    proofs,
+    sql`${proofs.itemId} in (select ${orderItems.id} from ${orderItems} where ${eq(orderItems.orderId, orderId)})`,
+    [desc(proofs.version)],
+  );
 
 type AdminProof = admin.AdminOrder['items'][number]['proofs'][number];
 
@@ -74,18 +79,8 @@ function toProof(row: typeof proofs.$inferSelect): AdminProof {
   };
 }
 
-/** The proofs of the order's items, by item id, newest first. */
-export async function proofsOfOrder(db: Db, orderId: number): Promise<Map<number, AdminProof[]>> {
-  const rows = await db
-    .select()
-    .from(proofs)
-    .where(
-      inArray(
-        proofs.itemId,
-        db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
-      ),
-    )
-    .orderBy(desc(proofs.version));
+/** Proofs by item id, in the order given. */
+export function proofsByItem(rows: (typeof proofs.$inferSelect)[]): Map<number, AdminProof[]> {
   const byItem = groupBy(rows, (row) => row.itemId);
   return new Map([...byItem].map(([itemId, list]) => [itemId, list.map(toProof)]));
 }

@@ -6,8 +6,6 @@ interface TimelineSources {
   paidTime: string | null;
   payments: admin.AdminOrder['payments'];
   events: ItemEvent[];
-  /** The name of a staff member by id. */
-  nameOf: (staffId: number) => string;
 }
 
 function entry(
@@ -42,7 +40,7 @@ export function orderTimeline(sources: TimelineSources): admin.TimelineEntry[] {
       .map((payment) => entry(payment.createTime, 'paymentFailed', { note: payment.failureMessage ?? '' })),
     ...sources.events.map((event) =>
       entry(event.createdAt.toISOString(), 'item', {
-        staffName: event.staffId === null ? null : sources.nameOf(event.staffId),
+        staffName: event.staffName,
         itemId: event.itemId,
         move: event.move,
         fromState: event.fromState,

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/hydrated';
-import { EMAIL_INPUT, TextField } from '~/ui/form-fields';
+import { TextField } from '~/ui/form-fields';
+import { EMAIL_INPUT } from '~/ui/input-kinds';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminApi } from '../lib/use-admin-api';
 

@@ -1,5 +1,6 @@
 import { admin, MAX_LENGTH } from '@printshop/contract';
-import { EMAIL_INPUT, SelectField, TextField } from '~/ui/form-fields';
+import { SelectField, TextField } from '~/ui/form-fields';
+import { EMAIL_INPUT } from '~/ui/input-kinds';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { RoleOptions } from './RoleOptions';
 import { StaffFormFrame } from './StaffFormFrame';

@@ -1,0 +1,1 @@
+CREATE INDEX "regions_level_code_idx" ON "regions" USING btree ("level","code");

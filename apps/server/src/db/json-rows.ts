@@ -1,0 +1,35 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+type Computed = Record<string, SQL>;
+type ComputedValues<C extends Computed> = { [K in keyof C]: C[K] extends SQL<infer V> ? V : never };
+
+/**
+ * The rows of `table` that `where` picks, in `orderBy`'s order, as one column of a bigger select
+ * (a json array), so that one query reads a record with its lists. Each row is read back as
+ * drizzle reads the table (times as Dates, money as numbers, arrays), with the `computed`
+ * fields beside its columns. `where` may name the outer select's columns.
+ */
+export function jsonRows<T extends PgTable, C extends Computed = Record<never, SQL>>(
+  table: T,
+  where: SQL,
+  orderBy: SQL[],
+  computed: C = {} as C,
+): SQL<(T['$inferSelect'] & ComputedValues<C>)[]> {
+  const columns = Object.entries(getTableColumns(table));
+  const fields = Object.entries(computed).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  const row = sql`to_jsonb(${table}) || jsonb_build_object(${sql.join(fields, sql`, `)})`;
+  const order = orderBy.length > 0 ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
+  return sql`coalesce((select json_agg(${row}${order}) from ${table} where ${where}), '[]')`.mapWith(
+    (rows: Record<string, unknown>[]) =>
+      rows.map((stored) => ({
+        ...Object.fromEntries(Object.keys(computed).map((key) => [key, stored[key]])),
+        ...Object.fromEntries(
+          columns.map(([key, column]) => {
+            const value = stored[column.name];
+            return [key, value === null ? null : column.mapFromDriverValue(value)];
+          }),
+        ),
+      })) as (T['$inferSelect'] & ComputedValues<C>)[],
+  );
+}
