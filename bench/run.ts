@@ -9,7 +9,8 @@
  * (admin-orders.ts), the time
  * and memory to read and preview a large design PDF and photo (design-files.ts), and search on
  * 10,000 products (search.ts), and the shared pages against static serving of their HTML
- * (pages.ts), and a member's cart, order list and checkout on PostgreSQL (member-calls.ts).
+ * (pages.ts), and a member's cart, order list and checkout on PostgreSQL (member-calls.ts), and
+ * the print-ready PDF of a designed two-sided card (design-pdf.ts).
  * `BENCH_ONLY=search` (or a comma-separated list of the section names below) runs
  * only those.
  */
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { adminOrdersBench } from './admin-orders.ts';
 import { cachedReadsBench } from './cached-reads.ts';
 import { designFilesBench } from './design-files.ts';
+import { designPdfBench } from './design-pdf.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { memberCallsBench } from './member-calls.ts';
 import { describeWeight, pageWeights } from './page-weight.ts';
@@ -60,6 +62,7 @@ const sections: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   'admin-orders': () => adminOrdersBench(DURATION_S),
   'design-files': designFilesBench,
+  'design-pdf': designPdfBench,
   search: () => searchBench(DURATION_S),
   pages: () => pagesBench(DURATION_S),
   'member-calls': () => memberCallsBench(DURATION_S),

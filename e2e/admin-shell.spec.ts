@@ -22,6 +22,7 @@ const MENU: Record<admin.StaffRole, (keyof typeof ADMIN_TEXT.en.nav)[]> = {
     'reviews',
     'products',
     'categories',
+    'designTemplates',
     'coupons',
     'sellingRules',
     'settings',

@@ -2,7 +2,7 @@ import type { Lang } from '@printshop/contract';
 import { callApi, isApiUrl } from './api-client';
 import { newShopper } from './database-fixtures';
 import { expect, test } from './fixtures';
-import { uploadDesignOnProductPage } from './steps';
+import { logInFromModal, uploadDesignOnProductPage } from './steps';
 import { SHOP_TEXT, serverMessage } from './texts';
 
 const PRODUCT = 'BC-1001';
@@ -37,13 +37,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
         .click();
       await expect(page.getByText(storefront.product.loginToAdd)).toBeVisible();
 
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(auth.email).fill(member.email);
-      await dialog.getByLabel(auth.password).fill(member.password);
-      await Promise.all([
-        page.waitForEvent('load'),
-        dialog.getByRole('button', { name: auth.loginSubmit, exact: true }).last().click(),
-      ]);
+      await logInFromModal(page, lang, member);
 
       await expect(page).toHaveURL(new RegExp(`/product\\?no=${PRODUCT}$`));
       await expect(page.getByText(serverMessage(lang, 'addedToCart'))).toBeVisible();

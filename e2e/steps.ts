@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@printshop/contract';
-import { expect } from './fixtures';
+import { expect, type Member } from './fixtures';
 import { PNG } from './images';
 import { fill, SHOP_TEXT } from './texts';
 
@@ -31,4 +31,16 @@ export async function uploadDesignOnProductPage(
   const preview = designPreview(page, lang, n);
   await expect(preview).toBeVisible();
   return preview;
+}
+
+/** Logs in through the shop's login modal a page opened, and waits for the page to load again. */
+export async function logInFromModal(page: Page, lang: Lang, member: Member): Promise<void> {
+  const { auth } = SHOP_TEXT[lang];
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(auth.email).fill(member.email);
+  await dialog.getByLabel(auth.password).fill(member.password);
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: auth.loginSubmit, exact: true }).last().click(),
+  ]);
 }

@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // The pages' policy loads fonts from the shop itself, never from data: URLs (the design
+        // editor's small font files would otherwise be inlined into its stylesheet).
+        assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
         rolldownOptions: {
           output: {
             codeSplitting: {

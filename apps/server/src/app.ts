@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminContentRoutes } from './modules/content/admin/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { designRoutes } from './modules/designs/routes.ts';
 import { type FileStores, openFileStorage } from './modules/files/file-stores.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   adminMessageRoutes(app);
   adminMailRoutes(app);
   await app.register(fileRoutes);
+  await app.register(designRoutes);
   seoRoutes(app);
   mediaRoutes(app);
   await app.register(adminMediaRoutes);

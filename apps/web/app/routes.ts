@@ -31,6 +31,8 @@ export default [
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The online design editor: a frame of its own, the whole screen for the page being designed.
+  route('design', 'routes/design.tsx'),
   layout('routes/checkout-layout.tsx', [
     route('checkout', 'routes/checkout.tsx'),
     route('payment-success', 'routes/payment-success.tsx'),
@@ -55,6 +57,7 @@ export default [
     route('products/csv', 'routes/admin-products-csv.tsx'),
     route('products/:productNo', 'routes/admin-product.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
+    route('design-templates', 'routes/admin-design-templates.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('selling-rules', 'routes/admin-selling-rules.tsx'),
     route('settings', 'routes/admin-settings.tsx'),

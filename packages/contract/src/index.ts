@@ -3,6 +3,7 @@ export * from './api/endpoint.ts';
 export * as api from './api/index.ts';
 export * from './calls.ts';
 export * from './constants.ts';
+export * from './design-layout.ts';
 export * from './device.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';

@@ -4,6 +4,7 @@ export * from '../modules/audit/tables.ts';
 export * from '../modules/cart/tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/content/tables.ts';
+export * from '../modules/designs/tables.ts';
 export * from '../modules/files/tables.ts';
 export * from '../modules/identity/tables.ts';
 export * from '../modules/media/tables.ts';

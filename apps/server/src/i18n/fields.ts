@@ -1,9 +1,10 @@
 import { admin, api, isLang, type Lang } from '@printshop/contract';
+import { DESIGN_FIELDS_OF_CALL } from './design-fields.ts';
 
 type Text = Record<Lang, string>;
 
 /** How a refused input names its field: as the shopper's form labels it. */
-interface FieldText {
+export interface FieldText {
   /** The field's name within a sentence ('first name'); capitalised where a sentence starts with it. */
   label: Text;
   /** The form's own warning when the field is left empty (docs/product.md#validation); else "Please input <label>". */
@@ -465,6 +466,7 @@ const FIELDS_OF_CALL: Record<string, Record<string, FieldText>> = {
   },
   [api.quoteOfferDetail.path]: { key: field('offer link', '报价链接') },
   [api.acceptQuoteOffer.path]: { key: field('offer link', '报价链接') },
+  ...DESIGN_FIELDS_OF_CALL,
 };
 
 /** A field by its parent's name and its own (`groups.name`), else by its own. */

@@ -1,4 +1,5 @@
 import type { Lang } from '@printshop/contract';
+import { designMessages } from './design-messages.ts';
 import { interpolate } from './interpolate.ts';
 
 /**
@@ -703,6 +704,7 @@ const messages = {
   // A failed page of the back office opened in its own tab (http/error-page.ts).
   errorPageBack: { en: 'Open the back office', zh: '打开后台' },
   errorPageLogin: { en: 'Log in to the back office', zh: '登录后台' },
+  ...designMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { seedContent } from './content.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoMember } from './demo-member.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+import { seedDesignTemplates } from './design-templates.ts';
 import { seedDemoCoupons, seedOrderRules } from './orders.ts';
 import { seedRegions } from './regions.ts';
 
@@ -32,6 +33,7 @@ export async function seedAll(
   await seedRegions(db);
   await seedContent(db);
   await seedCatalog(db, { reviews: demo });
+  await seedDesignTemplates(db);
   await quoteProduct(db);
   await seedOrderRules(db);
   if (demo) {

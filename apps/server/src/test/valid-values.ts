@@ -196,4 +196,37 @@ export const VALID_VALUES: Record<string, unknown> = {
   staffId: 1,
   // A failed mail is a job of the mail queue, named by its uuid: none has this one.
   mailId: '6b0f3c1e-2a4d-4e8f-9b7c-5d1e2f3a4b5c',
+  // The online editor: a one-sided layout with a line of text, a template to start from, a visitor's key.
+  layout: {
+    version: 1,
+    sides: [
+      {
+        background: '#ffffff',
+        backgroundImage: null,
+        elements: [
+          {
+            id: 't1',
+            kind: 'text',
+            x: 5,
+            y: 5,
+            width: 60,
+            height: 10,
+            text: 'Fuzz',
+            font: 'inter',
+            sizePt: 12,
+            colour: '#000000',
+          },
+        ],
+      },
+    ],
+  },
+  version: 1,
+  sides: [{ background: '#ffffff', backgroundImage: null, elements: [] }],
+  background: '#ffffff',
+  backgroundImage: null,
+  elements: [],
+  templateId: 1,
+  designKey: 'f'.repeat(43),
+  published: false,
+  position: 0,
 };

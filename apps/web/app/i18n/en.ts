@@ -1,6 +1,7 @@
 import { accountEn } from './account';
 import { cartEn } from './cart';
 import { checkoutEn } from './checkout';
+import { designEn } from './design';
 import { errorTexts } from './fallback';
 import { formsEn } from './forms';
 import { offerEn } from './offer';
@@ -141,6 +142,7 @@ export const en = {
   checkoutPage: checkoutEn,
   ordersPage: ordersEn,
   offerPage: offerEn,
+  designEditor: designEn,
   error: errorTexts.en,
   seo: {
     homeDescription:

@@ -1,6 +1,6 @@
 import type { Messages } from './messages';
 
-/** The catalogue's sections only some pages show: the member's pages', checkout's and the forms'. */
+/** The catalogue's sections only some pages show: the member's pages', checkout's, the forms' and the design editor's. */
 export const PAGE_SECTIONS = [
   'accountPages',
   'forms',
@@ -8,6 +8,7 @@ export const PAGE_SECTIONS = [
   'checkoutPage',
   'ordersPage',
   'offerPage',
+  'designEditor',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type PageSection = (typeof PAGE_SECTIONS)[number];

@@ -144,6 +144,8 @@ export const storefrontEn = {
   },
   product: {
     designUpload: 'Upload design (PDF or images, up to 50MB)',
+    designOnline: 'Design online',
+    designOnlineHint: 'No file yet? Make your design here, from a template or a blank page.',
     gallery: 'Product images',
     imageOf: 'Image {{index}} of {{count}}',
     showImage: 'Show image {{index}}',
@@ -349,6 +351,8 @@ export const storefrontZh: Messages['storefront'] = {
   },
   product: {
     designUpload: '上传设计稿（PDF 或图片，最大 50MB）',
+    designOnline: '在线设计',
+    designOnlineHint: '还没有设计稿？可以在这里用模板或空白页面在线设计。',
     gallery: '产品图片',
     imageOf: '第 {{index}} 张，共 {{count}} 张',
     showImage: '查看第 {{index}} 张图片',

@@ -1,6 +1,7 @@
 import { accountZh } from './account';
 import { cartZh } from './cart';
 import { checkoutZh } from './checkout';
+import { designZh } from './design';
 import { errorTexts } from './fallback';
 import { formsZh } from './forms';
 import type { Messages } from './messages';
@@ -142,6 +143,7 @@ export const zh: Messages = {
   checkoutPage: checkoutZh,
   ordersPage: ordersZh,
   offerPage: offerZh,
+  designEditor: designZh,
   error: errorTexts.zh,
   seo: {
     homeDescription:

@@ -73,11 +73,16 @@ let leaving = false;
  * Calls from the browser: relative /api URLs, the language and the stored token as headers.
  * Codes 300 and 401 mean the token is no longer good: it is forgotten and the shopper goes
  * to /login with a full page load (docs/product.md#errors), told why and sent back afterwards; the
- * error still reaches the caller.
+ * error still reaches the caller. `moreHeaders` are read at each call and sent with it (a
+ * visitor's design key, which its first save hands out).
  */
-export function createBrowserApi(lang: Lang): BrowserApi {
+export function createBrowserApi(
+  lang: Lang,
+  moreHeaders: () => Record<string, string> = () => ({}),
+): BrowserApi {
   async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(moreHeaders())) headers.set(name, value);
     headers.set('lang', lang);
     const token = readSession()?.token;
     if (token) headers.set('token', token);

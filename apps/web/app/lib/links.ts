@@ -19,3 +19,8 @@ export function productHref(productNo: string): string {
 export function blogPostHref(id: number): string {
   return `/blogDetail?no=${id}`;
 }
+
+/** The online design editor for a product (features/design). */
+export function designHref(productNo: string): string {
+  return `/design?productNo=${encodeURIComponent(productNo)}`;
+}

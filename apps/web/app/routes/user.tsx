@@ -1,3 +1,4 @@
+import { MyDesigns } from '~/features/account/MyDesigns';
 import { ProfilePage } from '~/features/account/ProfilePage';
 import { pageMeta, rootDataOf } from '~/lib/seo';
 import type { Route } from './+types/user';
@@ -15,5 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function User() {
-  return <ProfilePage />;
+  return (
+    <>
+      <ProfilePage />
+      <MyDesigns />
+    </>
+  );
 }

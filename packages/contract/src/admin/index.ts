@@ -6,6 +6,7 @@ export * from './categories.ts';
 export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
+export * from './design-templates.ts';
 export * from './home-content.ts';
 export * from './inputs.ts';
 export * from './item-states.ts';

@@ -9,6 +9,7 @@ describe('adminScreenOf', () => {
     expect(adminScreenOf('/admin/coupons')).toEqual({ name: 'coupons', params: {} });
     expect(adminScreenOf('/admin/Reviews/')).toEqual({ name: 'reviews', params: {} });
     expect(adminScreenOf('/admin/Categories/')).toEqual({ name: 'categories', params: {} });
+    expect(adminScreenOf('/admin/design-templates')).toEqual({ name: 'designTemplates', params: {} });
     expect(adminScreenOf('/admin/Products/')).toEqual({ name: 'products', params: {} });
     expect(adminScreenOf('/admin/products/TT-1001/prices')).toEqual({
       name: 'productPrices',

@@ -31,6 +31,7 @@ export const ADMIN_SCREENS = {
   productsCsv: { path: '/admin/products/csv', access: 'catalog.manage' },
   product: { path: '/admin/products/:productNo', access: 'catalog.manage' },
   categories: { path: '/admin/categories', access: 'catalog.manage' },
+  designTemplates: { path: '/admin/design-templates', access: 'catalog.manage' },
   coupons: { path: '/admin/coupons', access: 'catalog.manage' },
   sellingRules: { path: '/admin/selling-rules', access: 'catalog.manage' },
   settings: { path: '/admin/settings', access: 'catalog.manage' },

@@ -2,6 +2,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './designs.ts';
 export * from './files.ts';
 export * from './identity.ts';
 export * from './inputs.ts';

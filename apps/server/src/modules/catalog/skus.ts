@@ -19,10 +19,14 @@ export interface SkuDescription {
   productionDays: number;
 }
 
-/** The SKU of an active product by its code; anything else is 404. */
-export async function findSku(db: Db, productId: number, skuCode: string): Promise<{ skuId: number }> {
+/** The SKU of an active product by its code, with its chosen values' codes; anything else is 404. */
+export async function findSku(
+  db: Db,
+  productId: number,
+  skuCode: string,
+): Promise<{ skuId: number; codes: string }> {
   const [row] = await db
-    .select({ skuId: skus.id })
+    .select({ skuId: skus.id, codes: skus.codes })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(and(eq(skus.productId, productId), eq(skus.skuCode, skuCode), eq(products.active, true)));

@@ -2,6 +2,7 @@ import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cartLines } from '../cart/tables.ts';
+import { designs } from '../designs/tables.ts';
 import { orderItems } from '../orders/tables.ts';
 import { proofs } from '../production/tables.ts';
 import { quotes } from '../quotes/tables.ts';
@@ -23,11 +24,13 @@ export const UPLOADS_PER_ROUND = 1000;
 
 /**
  * Every column that holds upload URLs: cart lines' and order items' design files, quotes'
- * attachments, and proofs' files, previews and the designs customers sent with changes. Staff's
- * media images are stored apart (media_images) and never refer to an upload.
+ * attachments, proofs' files, previews and the designs customers sent with changes, and the
+ * images of saved designs (docs/decisions/100). Staff's media images are stored apart
+ * (media_images) and never refer to an upload.
  */
 const REFERENCING_URLS = [
   sql`select unnest(${cartLines.designFiles}) from ${cartLines}`,
+  sql`select unnest(${designs.uploadUrls}) from ${designs}`,
   sql`select unnest(${orderItems.files}) from ${orderItems}`,
   sql`select unnest(${quotes.fileUrls}) from ${quotes}`,
   sql`select unnest(array[${proofs.fileUrl}, ${proofs.previewUrl}, ${proofs.newFileUrl}]) from ${proofs}`,

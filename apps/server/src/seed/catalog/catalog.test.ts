@@ -38,6 +38,9 @@ const wordCount = (html: string) => stripTags(html).split(/\s+/).filter(Boolean)
 const tagNames = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
 const subSlugs = new Set(categoryData.flatMap((c) => c.children.map((s) => s.slug)));
 
+/** A fresh database migrated and seeded with the whole catalogue: a minute on a loaded two-core machine. */
+const FRESH_DATABASE_MS = 120_000;
+
 describe('demo categories', () => {
   it('has exactly the ten level-1 categories, each with 2 to 4 children', () => {
     expect(categoryData.map((c) => c.slug)).toEqual(LEVEL_1_SLUGS);
@@ -205,7 +208,7 @@ describe('demo products', () => {
 });
 
 describe('seedCatalog', () => {
-  it('inserts the whole catalog into an empty database', async () => {
+  it('inserts the whole catalog into an empty database', { timeout: FRESH_DATABASE_MS }, async () => {
     const h = openDatabase({});
     try {
       await h.migrate();
@@ -254,7 +257,9 @@ describe('seedCatalog', () => {
     }
   });
 
-  it('stops at what the importer refuses, naming the file and the product, and writes no product', async () => {
+  it('stops at what the importer refuses, naming the file and the product, and writes no product', {
+    timeout: FRESH_DATABASE_MS,
+  }, async () => {
     const h = openDatabase({});
     try {
       await h.migrate();

@@ -9,6 +9,7 @@ import { CartIcon, CheckCircleIcon } from '~/ui/icons';
 import { ShipByNote } from '~/ui/ShipByNote';
 import { Stars } from '~/ui/Stars';
 import { ArtworkNote } from './ArtworkNote';
+import { DesignOnlineLink } from './DesignOnlineLink';
 import { DesignUploadSlot } from './DesignUploadSlot';
 import { Gallery } from './Gallery';
 import { chosenPages, defaultChoice, findSku } from './options';
@@ -206,6 +207,7 @@ export function ProductPage({ detail, reviews, notices }: ProductPageProps) {
 
           <ShipByNote promise={detail.shipBy} />
 
+          {detail.printSize ? <DesignOnlineLink productNo={product.product_no} /> : null}
           <DesignUploadSlot
             files={files}
             onFilesChange={setFiles}

@@ -4,7 +4,7 @@ type PrintSize = NonNullable<api.ProductDetail['printSize']>;
 
 const MM_PER_INCH = 25.4;
 /** Text and logos stay this far inside the trim, 1/8 in, as the artwork guide (article 14) asks: a cut may wander. */
-const SAFE_MARGIN_MM = MM_PER_INCH / 8;
+export const SAFE_MARGIN_MM = MM_PER_INCH / 8;
 
 /** A width and height as the note shows them: millimetres to 0.1, inches to 0.001. */
 export interface ShownSize {

@@ -67,6 +67,8 @@ const category = {
   popular: false,
   active: true,
 };
+const onTemplate = { entity: 'designTemplate', entityId: 8 };
+const template = { productNo: 'BC-1001', name: { en: 'Side band', zh: '侧边色带' }, published: false };
 const pricesBefore = { productNo: 'BC-1001', prices: { S1P1Q1: 12, S1P1Q2: 20, S1P2Q1: 14.5 } };
 const pricesAfter = { productNo: 'BC-1001', prices: { S1P1Q1: 12.6, S1P1Q2: 21, S1P2Q1: 15.23 } };
 
@@ -326,6 +328,26 @@ const CASES: Record<admin.AuditAction, { entry: Partial<admin.AuditEntry>; en: s
     entry: { ...onCategory, before: category },
     en: 'Marco Reyes deleted category Kraft labels',
     zh: 'Marco Reyes 删除了分类 牛皮纸标签',
+  },
+  'designTemplate.create': {
+    entry: { ...onTemplate, after: template },
+    en: 'Marco Reyes added the template Side band of BC-1001',
+    zh: 'Marco Reyes 添加了 BC-1001 的模板 侧边色带',
+  },
+  'designTemplate.update': {
+    entry: { ...onTemplate, before: template, after: { ...template, position: 2 } },
+    en: 'Marco Reyes changed the template Side band of BC-1001',
+    zh: 'Marco Reyes 修改了 BC-1001 的模板 侧边色带',
+  },
+  'designTemplate.publish': {
+    entry: { ...onTemplate, before: template, after: { ...template, published: true } },
+    en: 'Marco Reyes offered the template Side band of BC-1001 in the shop',
+    zh: 'Marco Reyes 在商店上线了 BC-1001 的模板 侧边色带',
+  },
+  'designTemplate.delete': {
+    entry: { ...onTemplate, before: template },
+    en: 'Marco Reyes deleted the template Side band of BC-1001',
+    zh: 'Marco Reyes 删除了 BC-1001 的模板 侧边色带',
   },
   'product.reprice': {
     entry: {

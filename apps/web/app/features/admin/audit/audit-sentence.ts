@@ -7,6 +7,7 @@ import { categorySentence } from './category-sentence';
 import { contentSentence } from './content-sentence';
 import { couponSentence } from './coupon-sentence';
 import { customerSentence } from './customer-sentence';
+import { designTemplateSentence } from './design-template-sentence';
 import { homeContentSentence } from './home-content-sentence';
 import { mailSentence } from './mail-sentence';
 import { messageSentence } from './message-sentence';
@@ -157,6 +158,11 @@ function knownSentence(entry: admin.AuditEntry, texts: AdminMessages, lang: Lang
     case 'category.update':
     case 'category.delete':
       return categorySentence(action, entry, texts, lang);
+    case 'designTemplate.create':
+    case 'designTemplate.update':
+    case 'designTemplate.publish':
+    case 'designTemplate.delete':
+      return designTemplateSentence(action, entry, texts, lang);
     case 'media.upload':
       return mediaSentence(entry, texts);
     case 'quote.offer':

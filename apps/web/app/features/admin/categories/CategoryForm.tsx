@@ -1,19 +1,16 @@
 import { admin, pick } from '@printshop/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { DialogForm } from '~/ui/DialogForm';
 import { SelectField, TextField } from '~/ui/form-fields';
-import { useOrderedForm } from '~/ui/use-ordered-form';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { useAdminApi } from '../lib/use-admin-api';
 import type { StaffFormProps } from '../staff/use-staff-form';
 import { ImageField } from '../ui/ImageField';
 import { RefusalNote } from '../ui/RefusalNote';
 import { SubmitButton } from '../ui/SubmitButton';
+import { useDialogSave } from '../ui/use-dialog-save';
 import { CategoryTexts } from './CategoryTexts';
 import { CategoryToggles } from './CategoryToggles';
 import {
@@ -33,12 +30,6 @@ interface CategoryFormProps extends StaffFormProps {
   category?: admin.AdminCategory;
 }
 
-/** The server's refusal of the last save: by the slug when it is about the slug, else at the top. */
-interface Refusal {
-  field: 'slug' | null;
-  message: string;
-}
-
 /**
  * A category's parent, slug, names and descriptions in both languages, image, and whether it is
  * popular and shown: empty to add one, filled to change one. The form checks that a slug, both
@@ -47,40 +38,24 @@ interface Refusal {
 export function CategoryForm({ categories, category, titleId, ...events }: CategoryFormProps) {
   const labels = useAdminTexts().categories.form;
   const { lang } = useRootData();
-  const { t } = useTranslation();
-  const client = useAdminApi();
   const parentHintId = useId();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // A level-1 category with subcategories stays level 1 (the server refuses otherwise).
   const parentLocked = (category?.childCount ?? 0) > 0;
   const parents = categories.filter((other) => other.level === 1 && other.id !== category?.id);
 
-  const { form, field, onSubmit, busy } = useOrderedForm<CategoryValues>({
+  const { form, field, busy, submit, refusalAbove, refusalAt } = useDialogSave<CategoryValues, 'slug'>({
     defaultValues: category ? categoryValuesOf(category) : newCategoryValues(),
     checks: () => categoryChecks(labels),
-    send: async (values) => {
-      if (category && !changesCategory(category, values)) return events.onUnchanged();
+    save: (client, values) => {
+      if (category && !changesCategory(category, values)) return null;
       const input = categoryInput(values, category);
-      try {
-        const { msg } = category
-          ? await client.callWithMsg('adminCategoryUpdate', { ...input, id: category.id })
-          : await client.callWithMsg('adminCategoryCreate', input);
-        events.onSaved(msg);
-      } catch (error) {
-        const about = error instanceof ApiError ? refusedField(error.code) : null;
-        const message = errorMessage(error, t('api.unreachable'));
-        if (about) form.setError(about, { type: 'server', message });
-        setRefusal({ field: about, message });
-      }
+      return category
+        ? client.callWithMsg('adminCategoryUpdate', { ...input, id: category.id })
+        : client.callWithMsg('adminCategoryCreate', input);
     },
+    refusedField,
+    events,
   });
-  const { onBusyChange } = events;
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    setRefusal(null);
-    return onSubmit(event);
-  }
 
   return (
     <DialogForm
@@ -95,7 +70,7 @@ export function CategoryForm({ categories, category, titleId, ...events }: Categ
       }
     >
       <div className="grid gap-5">
-        <RefusalNote message={refusal?.field === null ? refusal.message : null} />
+        <RefusalNote message={refusalAbove} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-1.5">
             <SelectField {...field('parentId')} label={labels.parent} aria-describedby={parentHintId}>
@@ -123,7 +98,7 @@ export function CategoryForm({ categories, category, titleId, ...events }: Categ
               autoCapitalize="none"
               spellCheck={false}
             />
-            <RefusalNote message={refusal?.field === 'slug' ? refusal.message : null} />
+            <RefusalNote message={refusalAt('slug')} />
           </div>
         </div>
         <CategoryTexts form={form} field={field} />

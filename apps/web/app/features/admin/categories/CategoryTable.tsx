@@ -3,9 +3,12 @@ import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
+import { ROW_BUTTON } from '../ui/buttons';
+import { CardTable } from '../ui/CardTable';
 import { Chip } from '../ui/Chip';
 import { thumbnailUrl } from '../ui/image-order';
-import { TableHead } from '../ui/TableHead';
+import { RowAction } from '../ui/RowAction';
+import { RowActionsCell } from '../ui/RowActionsCell';
 import { movedPlaces } from './category-order';
 
 interface CategoryTableProps {
@@ -19,7 +22,6 @@ interface CategoryTableProps {
 }
 
 const CELL = 'px-3 py-2.5';
-const ROW_BUTTON = 'rounded-lg px-2.5 py-1.5 font-semibold hover:bg-sand disabled:opacity-40';
 
 /** Whether the storefront shows it: hidden itself, or with its hidden parent. */
 function StatusChip({ category, parent }: { category: admin.AdminCategory; parent?: admin.AdminCategory }) {
@@ -48,95 +50,88 @@ export function CategoryTable({ categories, moving, onMove, onEdit, onDelete }: 
     columns.status,
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="card-table w-full text-sm md:min-w-[52rem]">
-        <TableHead titles={heads} actions={columns.actions} />
-        <tbody>
-          {categories.map((category) => {
-            const parent = category.parentId === null ? undefined : byId.get(category.parentId);
-            const name = pick(category.name, lang);
-            const sub = category.level === 2;
-            return (
-              <tr
-                key={category.id}
-                className={`border-b border-navy/5 align-middle last:border-0 ${sub ? '' : 'bg-sand/30'}`}
+    <CardTable minWidth="md:min-w-[52rem]" titles={heads} actions={columns.actions}>
+      {categories.map((category) => {
+        const parent = category.parentId === null ? undefined : byId.get(category.parentId);
+        const name = pick(category.name, lang);
+        const sub = category.level === 2;
+        return (
+          <tr
+            key={category.id}
+            className={`border-b border-navy/5 align-middle last:border-0 ${sub ? '' : 'bg-sand/30'}`}
+          >
+            <td className={`${CELL} ${sub ? 'md:pl-10' : ''}`}>
+              <img
+                src={thumbnailUrl(category.img)}
+                alt={interpolate(texts.imageOf, { name })}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 rounded-lg border border-navy/10 bg-sand object-cover"
+              />
+            </td>
+            <td data-label={columns.name} className={CELL}>
+              <span lang={htmlLang('en')} className={`block ${sub ? '' : 'font-semibold'}`}>
+                {category.name.en}
+              </span>
+              <span lang={htmlLang('zh')} className="block text-navy/70">
+                {category.name.zh}
+              </span>
+              {parent ? (
+                <span className="block text-xs text-navy/60">
+                  {interpolate(texts.subcategoryOf, { parent: pick(parent.name, lang) })}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={columns.slug} className={`${CELL} font-mono break-all`}>
+              {category.slug}
+            </td>
+            <td data-label={columns.products} className={CELL}>
+              {category.productCount}
+            </td>
+            <td data-label={columns.subcategories} className={CELL}>
+              {sub ? texts.none : category.childCount}
+            </td>
+            <td data-label={columns.status} className={CELL}>
+              <StatusChip category={category} parent={parent} />
+            </td>
+            <RowActionsCell>
+              <button
+                type="button"
+                className={ROW_BUTTON}
+                disabled={moving || movedPlaces(categories, category, -1).length === 0}
+                onClick={() => onMove(category, -1)}
+                aria-label={interpolate(actions.moveUp, { name })}
               >
-                <td className={`${CELL} ${sub ? 'md:pl-10' : ''}`}>
-                  <img
-                    src={thumbnailUrl(category.img)}
-                    alt={interpolate(texts.imageOf, { name })}
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 rounded-lg border border-navy/10 bg-sand object-cover"
-                  />
-                </td>
-                <td data-label={columns.name} className={CELL}>
-                  <span lang={htmlLang('en')} className={`block ${sub ? '' : 'font-semibold'}`}>
-                    {category.name.en}
-                  </span>
-                  <span lang={htmlLang('zh')} className="block text-navy/70">
-                    {category.name.zh}
-                  </span>
-                  {parent ? (
-                    <span className="block text-xs text-navy/60">
-                      {interpolate(texts.subcategoryOf, { parent: pick(parent.name, lang) })}
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label={columns.slug} className={`${CELL} font-mono break-all`}>
-                  {category.slug}
-                </td>
-                <td data-label={columns.products} className={CELL}>
-                  {category.productCount}
-                </td>
-                <td data-label={columns.subcategories} className={CELL}>
-                  {sub ? texts.none : category.childCount}
-                </td>
-                <td data-label={columns.status} className={CELL}>
-                  <StatusChip category={category} parent={parent} />
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
-                  <button
-                    type="button"
-                    className={ROW_BUTTON}
-                    disabled={moving || movedPlaces(categories, category, -1).length === 0}
-                    onClick={() => onMove(category, -1)}
-                    aria-label={interpolate(actions.moveUp, { name })}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={ROW_BUTTON}
-                    disabled={moving || movedPlaces(categories, category, 1).length === 0}
-                    onClick={() => onMove(category, 1)}
-                    aria-label={interpolate(actions.moveDown, { name })}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`${ROW_BUTTON} text-teal-800`}
-                    onClick={() => onEdit(category)}
-                    aria-label={interpolate(actions.editLabel, { name })}
-                  >
-                    {actions.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${ROW_BUTTON} text-coral-800`}
-                    onClick={() => onDelete(category)}
-                    aria-label={interpolate(actions.deleteLabel, { name })}
-                  >
-                    {actions.delete}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className={ROW_BUTTON}
+                disabled={moving || movedPlaces(categories, category, 1).length === 0}
+                onClick={() => onMove(category, 1)}
+                aria-label={interpolate(actions.moveDown, { name })}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+              <RowAction
+                kind="change"
+                label={interpolate(actions.editLabel, { name })}
+                onClick={() => onEdit(category)}
+              >
+                {actions.edit}
+              </RowAction>
+              <RowAction
+                kind="remove"
+                label={interpolate(actions.deleteLabel, { name })}
+                onClick={() => onDelete(category)}
+              >
+                {actions.delete}
+              </RowAction>
+            </RowActionsCell>
+          </tr>
+        );
+      })}
+    </CardTable>
   );
 }

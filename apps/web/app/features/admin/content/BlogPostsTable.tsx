@@ -3,9 +3,9 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
+import { CardTable } from '../ui/CardTable';
 import { Chip, type ChipTone } from '../ui/Chip';
 import { EditCell } from '../ui/EditCell';
-import { TableHead } from '../ui/TableHead';
 import { blogPostPath } from './content-paths';
 
 /** A draft is the shop's to finish; a scheduled post waits for its day. */
@@ -33,38 +33,34 @@ export function BlogPostsTable({ posts, categories }: BlogPostsTableProps) {
     categories.map((category) => [category.id, category.title[lang] || category.title.en]),
   );
   return (
-    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="card-table w-full text-sm md:min-w-[44rem]">
-        <TableHead
-          titles={[columns.title, columns.status, columns.date, columns.categories]}
-          actions={columns.actions}
-        />
-        <tbody>
-          {posts.map((post) => {
-            const title = post.title[lang] || post.title.en;
-            const named = post.categories.map((id) => names.get(id)).filter(Boolean);
-            return (
-              <tr key={post.id} className="border-b border-navy/5 last:border-0">
-                <td data-label={columns.title} className={`${CELL} font-medium break-words`}>
-                  {title}
-                </td>
-                <td data-label={columns.status} className={CELL}>
-                  <Chip tone={TONE[post.standing]}>{labels.standings[post.standing]}</Chip>
-                </td>
-                <td data-label={columns.date} className={`${CELL} md:whitespace-nowrap`}>
-                  {clock.day(post.publishedOn)}
-                </td>
-                <td data-label={columns.categories} className={CELL}>
-                  {named.length > 0 ? named.join(', ') : labels.noCategories}
-                </td>
-                <EditCell to={blogPostPath(post.id)} label={interpolate(labels.editOf, { title })}>
-                  {labels.edit}
-                </EditCell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      minWidth="md:min-w-[44rem]"
+      titles={[columns.title, columns.status, columns.date, columns.categories]}
+      actions={columns.actions}
+    >
+      {posts.map((post) => {
+        const title = post.title[lang] || post.title.en;
+        const named = post.categories.map((id) => names.get(id)).filter(Boolean);
+        return (
+          <tr key={post.id} className="border-b border-navy/5 last:border-0">
+            <td data-label={columns.title} className={`${CELL} font-medium break-words`}>
+              {title}
+            </td>
+            <td data-label={columns.status} className={CELL}>
+              <Chip tone={TONE[post.standing]}>{labels.standings[post.standing]}</Chip>
+            </td>
+            <td data-label={columns.date} className={`${CELL} md:whitespace-nowrap`}>
+              {clock.day(post.publishedOn)}
+            </td>
+            <td data-label={columns.categories} className={CELL}>
+              {named.length > 0 ? named.join(', ') : labels.noCategories}
+            </td>
+            <EditCell to={blogPostPath(post.id)} label={interpolate(labels.editOf, { title })}>
+              {labels.edit}
+            </EditCell>
+          </tr>
+        );
+      })}
+    </CardTable>
   );
 }

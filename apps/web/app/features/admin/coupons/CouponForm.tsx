@@ -1,19 +1,16 @@
 import { admin, MAX_LENGTH } from '@printshop/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { DialogForm } from '~/ui/DialogForm';
 import { TextField } from '~/ui/form-fields';
-import { useOrderedForm } from '~/ui/use-ordered-form';
 import { useAdminTexts } from '../i18n/admin-texts';
-import { useAdminApi } from '../lib/use-admin-api';
 import { useStaffMember } from '../shell/staff-member';
 import type { StaffFormProps } from '../staff/use-staff-form';
 import { CheckboxField } from '../ui/CheckboxField';
 import { RefusalNote } from '../ui/RefusalNote';
 import { SubmitButton } from '../ui/SubmitButton';
+import { useDialogSave } from '../ui/use-dialog-save';
 import {
   type CouponValues,
   changesCoupon,
@@ -30,68 +27,40 @@ interface CouponFormProps extends StaffFormProps {
   coupon?: admin.AdminCoupon;
 }
 
-/** The server's refusal of the last save: at the field it is about, or at the top of the form. */
-interface Refusal {
-  field: 'code' | null;
-  message: string;
-}
-
 /**
  * A coupon's code, discount, minimum, days, limits and whether it is on: empty to add one, filled
  * to change one. The form checks only that a code and a discount are given; the server judges the
  * rest, and its refusal stays in the dialog, by the code when it is about the code.
  */
-export function CouponForm({
-  coupon,
-  titleId,
-  onClose,
-  onBusyChange,
-  onSaved,
-  onUnchanged,
-}: CouponFormProps) {
+export function CouponForm({ coupon, titleId, ...events }: CouponFormProps) {
   const texts = useAdminTexts();
   const labels = texts.coupons.form;
-  const { t } = useTranslation();
   const { timeZone } = useStaffMember();
-  const client = useAdminApi();
   const daysHintId = useId();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Orders know a used coupon by its code: the server refuses to change it (409), so it is not offered.
   const codeUsed = (coupon?.used ?? 0) > 0;
 
-  const { form, field, onSubmit, busy } = useOrderedForm<CouponValues>({
+  const { form, field, busy, submit, refusalAbove, refusalAt } = useDialogSave<CouponValues, 'code'>({
     defaultValues: coupon ? couponValuesOf(coupon) : NO_COUPON,
     checks: () => couponChecks(couponFormMessages(labels)),
-    send: async (values) => {
+    save: (client, values) => {
       const input = couponInput(values);
-      if (coupon && !changesCoupon(coupon, input)) return onUnchanged();
-      try {
-        const { msg } = coupon
-          ? await client.callWithMsg('adminCouponUpdate', { ...input, id: coupon.id })
-          : await client.callWithMsg('adminCouponCreate', input);
-        onSaved(msg);
-      } catch (error) {
-        const about = error instanceof ApiError ? refusedField(error.code) : null;
-        const message = errorMessage(error, t('api.unreachable'));
-        if (about) form.setError(about, { type: 'server', message });
-        setRefusal({ field: about, message });
-      }
+      if (coupon && !changesCoupon(coupon, input)) return null;
+      return coupon
+        ? client.callWithMsg('adminCouponUpdate', { ...input, id: coupon.id })
+        : client.callWithMsg('adminCouponCreate', input);
     },
+    refusedField,
+    events,
   });
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const percent = kind === 'percent';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    setRefusal(null);
-    return onSubmit(event);
-  }
 
   return (
     <DialogForm
       titleId={titleId}
       title={coupon ? interpolate(labels.editTitle, { code: coupon.code }) : labels.addTitle}
-      onClose={onClose}
+      onClose={events.onClose}
       onSubmit={submit}
       footer={
         <SubmitButton busy={busy} busyText={labels.saving}>
@@ -100,7 +69,7 @@ export function CouponForm({
       }
     >
       <div className="grid gap-4">
-        <RefusalNote message={refusal?.field === null ? refusal.message : null} />
+        <RefusalNote message={refusalAbove} />
         <div className="grid gap-1.5">
           <TextField
             {...field('code')}
@@ -112,7 +81,7 @@ export function CouponForm({
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <RefusalNote message={refusal?.field === 'code' ? refusal.message : null} />
+          <RefusalNote message={refusalAt('code')} />
         </div>
         <fieldset className="grid min-w-0 gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">{labels.kind}</legend>

@@ -3,9 +3,9 @@ import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
-import { Chip } from '../ui/Chip';
+import { CardTable } from '../ui/CardTable';
 import { EditCell } from '../ui/EditCell';
-import { TableHead } from '../ui/TableHead';
+import { OnOffChip } from '../ui/OnOffChip';
 import { discountText, minimumText, usesText } from './coupon-text';
 
 interface CouponTableProps {
@@ -34,49 +34,44 @@ export function CouponTable({ coupons, onEdit }: CouponTableProps) {
     columns.status,
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="card-table w-full text-sm md:min-w-[52rem]">
-        <TableHead titles={heads} actions={columns.actions} />
-        <tbody>
-          {coupons.map((coupon) => (
-            <tr
-              key={coupon.id}
-              className={`border-b border-navy/5 align-top last:border-0 ${coupon.active ? '' : 'text-navy/60'}`}
-            >
-              <td data-label={columns.code} className="px-3 py-2.5 font-mono font-semibold break-all">
-                {coupon.code}
-              </td>
-              <td data-label={columns.discount} className="px-3 py-2.5 whitespace-nowrap">
-                {discountText(coupon, labels, lang)}
-              </td>
-              <td data-label={columns.minSubtotal} className="px-3 py-2.5 whitespace-nowrap">
-                {minimumText(coupon, labels, lang)}
-              </td>
-              <td data-label={columns.startsOn} className="px-3 py-2.5 md:whitespace-nowrap">
-                {coupon.startsOn ? clock.day(coupon.startsOn) : labels.noStart}
-              </td>
-              <td data-label={columns.endsOn} className="px-3 py-2.5 md:whitespace-nowrap">
-                {coupon.endsOn ? clock.day(coupon.endsOn) : labels.noEnd}
-              </td>
-              <td data-label={columns.used} className="px-3 py-2.5 whitespace-nowrap">
-                {usesText(coupon, labels)}
-              </td>
-              <td data-label={columns.perCustomer} className="px-3 py-2.5 whitespace-nowrap">
-                {coupon.perCustomerLimit ?? labels.noLimit}
-              </td>
-              <td data-label={columns.status} className="px-3 py-2.5">
-                {coupon.active ? <Chip tone="done">{labels.on}</Chip> : <Chip tone="off">{labels.off}</Chip>}
-              </td>
-              <EditCell
-                onEdit={() => onEdit(coupon)}
-                label={interpolate(labels.form.editTitle, { code: coupon.code })}
-              >
-                {labels.edit}
-              </EditCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable minWidth="md:min-w-[52rem]" titles={heads} actions={columns.actions}>
+      {coupons.map((coupon) => (
+        <tr
+          key={coupon.id}
+          className={`border-b border-navy/5 align-top last:border-0 ${coupon.active ? '' : 'text-navy/60'}`}
+        >
+          <td data-label={columns.code} className="px-3 py-2.5 font-mono font-semibold break-all">
+            {coupon.code}
+          </td>
+          <td data-label={columns.discount} className="px-3 py-2.5 whitespace-nowrap">
+            {discountText(coupon, labels, lang)}
+          </td>
+          <td data-label={columns.minSubtotal} className="px-3 py-2.5 whitespace-nowrap">
+            {minimumText(coupon, labels, lang)}
+          </td>
+          <td data-label={columns.startsOn} className="px-3 py-2.5 md:whitespace-nowrap">
+            {coupon.startsOn ? clock.day(coupon.startsOn) : labels.noStart}
+          </td>
+          <td data-label={columns.endsOn} className="px-3 py-2.5 md:whitespace-nowrap">
+            {coupon.endsOn ? clock.day(coupon.endsOn) : labels.noEnd}
+          </td>
+          <td data-label={columns.used} className="px-3 py-2.5 whitespace-nowrap">
+            {usesText(coupon, labels)}
+          </td>
+          <td data-label={columns.perCustomer} className="px-3 py-2.5 whitespace-nowrap">
+            {coupon.perCustomerLimit ?? labels.noLimit}
+          </td>
+          <td data-label={columns.status} className="px-3 py-2.5">
+            <OnOffChip on={coupon.active} onText={labels.on} offText={labels.off} />
+          </td>
+          <EditCell
+            onEdit={() => onEdit(coupon)}
+            label={interpolate(labels.form.editTitle, { code: coupon.code })}
+          >
+            {labels.edit}
+          </EditCell>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

@@ -5,9 +5,11 @@ import { useAdminTexts } from '../i18n/admin-texts';
 import { useAdminTime } from '../lib/admin-time';
 import { orderPath } from '../orders/order-query';
 import { useOrderAction } from '../orders/use-order-action';
-import { Chip } from '../ui/Chip';
+import { CardTable } from '../ui/CardTable';
+import { OnOffChip } from '../ui/OnOffChip';
+import { ProductCell } from '../ui/ProductCell';
 import { RowAction } from '../ui/RowAction';
-import { TableHead } from '../ui/TableHead';
+import { RowActionsCell } from '../ui/RowActionsCell';
 
 const CELL = 'px-3 py-2.5 align-top';
 
@@ -33,80 +35,67 @@ export function ReviewsTable({ rows }: { rows: admin.AdminReview[] }) {
     });
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-navy/10 bg-white shadow-sm">
-      <table className="card-table w-full text-sm md:min-w-[60rem]">
-        <TableHead
-          titles={[
-            columns.product,
-            columns.stars,
-            columns.review,
-            columns.author,
-            columns.date,
-            columns.order,
-            columns.visibility,
-          ]}
-          actions={columns.actions}
-        />
-        <tbody>
-          {rows.map((review) => (
-            <tr
-              key={review.id}
-              className={`border-b border-navy/5 last:border-0 ${review.hidden ? 'text-navy/60' : ''}`}
+    <CardTable
+      minWidth="md:min-w-[60rem]"
+      titles={[
+        columns.product,
+        columns.stars,
+        columns.review,
+        columns.author,
+        columns.date,
+        columns.order,
+        columns.visibility,
+      ]}
+      actions={columns.actions}
+    >
+      {rows.map((review) => (
+        <tr
+          key={review.id}
+          className={`border-b border-navy/5 last:border-0 ${review.hidden ? 'text-navy/60' : ''}`}
+        >
+          <ProductCell label={columns.product} productNo={review.productNo} name={review.productName} />
+          <td data-label={columns.stars} className={`${CELL} whitespace-nowrap`}>
+            {interpolate(labels.starsOf, { count: review.fraction })}
+          </td>
+          <td data-label={columns.review} className={`${CELL} max-w-md`}>
+            <p className="font-semibold break-words" lang={review.lang}>
+              {review.title}
+            </p>
+            <p className="break-words whitespace-pre-line text-navy/80" lang={review.lang}>
+              {review.content}
+            </p>
+            <p className="mt-1 text-xs text-navy/60">{labels.writtenIn[review.lang]}</p>
+          </td>
+          <td data-label={columns.author} className={CELL}>
+            {review.author}
+            {review.verified ? <span className="block text-xs text-navy/60">{labels.verified}</span> : null}
+          </td>
+          <td data-label={columns.date} className={`${CELL} md:whitespace-nowrap`}>
+            {clock.day(review.createTime)}
+          </td>
+          <td data-label={columns.order} className={`${CELL} whitespace-nowrap`}>
+            {review.order ? (
+              <Link to={orderPath(review.order.id)} className="font-mono text-teal-800 hover:underline">
+                {review.order.orderNo}
+              </Link>
+            ) : (
+              labels.noOrder
+            )}
+          </td>
+          <td data-label={columns.visibility} className={CELL}>
+            <OnOffChip on={!review.hidden} onText={labels.shown} offText={labels.hidden} />
+          </td>
+          <RowActionsCell>
+            <RowAction
+              kind={review.hidden ? 'change' : 'remove'}
+              label={interpolate(review.hidden ? labels.showOf : labels.hideOf, { title: review.title })}
+              onClick={() => !busy && toggle(review)}
             >
-              <td data-label={columns.product} className={CELL}>
-                <span className="block font-mono whitespace-nowrap">{review.productNo}</span>
-                <span className="text-navy/70">{review.productName}</span>
-              </td>
-              <td data-label={columns.stars} className={`${CELL} whitespace-nowrap`}>
-                {interpolate(labels.starsOf, { count: review.fraction })}
-              </td>
-              <td data-label={columns.review} className={`${CELL} max-w-md`}>
-                <p className="font-semibold break-words" lang={review.lang}>
-                  {review.title}
-                </p>
-                <p className="break-words whitespace-pre-line text-navy/80" lang={review.lang}>
-                  {review.content}
-                </p>
-                <p className="mt-1 text-xs text-navy/60">{labels.writtenIn[review.lang]}</p>
-              </td>
-              <td data-label={columns.author} className={CELL}>
-                {review.author}
-                {review.verified ? (
-                  <span className="block text-xs text-navy/60">{labels.verified}</span>
-                ) : null}
-              </td>
-              <td data-label={columns.date} className={`${CELL} md:whitespace-nowrap`}>
-                {clock.day(review.createTime)}
-              </td>
-              <td data-label={columns.order} className={`${CELL} whitespace-nowrap`}>
-                {review.order ? (
-                  <Link to={orderPath(review.order.id)} className="font-mono text-teal-800 hover:underline">
-                    {review.order.orderNo}
-                  </Link>
-                ) : (
-                  labels.noOrder
-                )}
-              </td>
-              <td data-label={columns.visibility} className={CELL}>
-                {review.hidden ? (
-                  <Chip tone="off">{labels.hidden}</Chip>
-                ) : (
-                  <Chip tone="done">{labels.shown}</Chip>
-                )}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap max-md:col-span-2">
-                <RowAction
-                  kind={review.hidden ? 'change' : 'remove'}
-                  label={interpolate(review.hidden ? labels.showOf : labels.hideOf, { title: review.title })}
-                  onClick={() => !busy && toggle(review)}
-                >
-                  {review.hidden ? labels.show : labels.hide}
-                </RowAction>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {review.hidden ? labels.show : labels.hide}
+            </RowAction>
+          </RowActionsCell>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

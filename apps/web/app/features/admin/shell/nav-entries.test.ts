@@ -21,6 +21,7 @@ describe('navFor', () => {
       '/admin/reviews',
       '/admin/products',
       '/admin/categories',
+      '/admin/design-templates',
       '/admin/coupons',
       '/admin/selling-rules',
       '/admin/settings',

@@ -23,6 +23,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = (
     'reviews',
     'products',
     'categories',
+    'designTemplates',
     'coupons',
     'sellingRules',
     'settings',

@@ -1,0 +1,50 @@
+import { isUploadMime, MAX_UPLOAD_BYTES } from '@printshop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '~/lib/api';
+import { useRootData } from '~/lib/root-data';
+import { useToast } from '~/ui/toast';
+import { MAX_UPLOAD_MB } from '../upload/checks';
+import { sendUpload } from '../upload/upload-request';
+import { loadImage } from './use-image';
+
+/** An uploaded image: its URL in the shop and its size in pixels, which its printed resolution needs. */
+export interface UploadedImage {
+  src: string;
+  pixels: { width: number; height: number };
+}
+
+/**
+ * Sends an image through the shop's upload (the product page's, without its preflight: the editor
+ * judges the image at the size it is placed) and answers it once the browser has it too; null when
+ * it was refused or failed, which a toast says.
+ */
+export function useImageUpload(): { upload: (file: File) => Promise<UploadedImage | null>; busy: boolean } {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { lang } = useRootData();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File): Promise<UploadedImage | null> => {
+    if (!isUploadMime(file.type)) {
+      toast('warning', t('designEditor.image.notImage'));
+      return null;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast('warning', t('forms.upload.tooLarge', { name: file.name, max: MAX_UPLOAD_MB }));
+      return null;
+    }
+    setBusy(true);
+    try {
+      const { url } = await sendUpload(file, lang, {}, { onProgress: () => {}, onSent: () => {} }).done;
+      const image = await loadImage(url);
+      return { src: url, pixels: { width: image.naturalWidth, height: image.naturalHeight } };
+    } catch (error) {
+      toast('error', errorMessage(error, t('designEditor.image.failed')));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { upload, busy };
+}
