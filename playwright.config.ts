@@ -27,17 +27,20 @@ process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
  * file, the describe and test titles and the tags. A flow or rule runs once, where a person would
  * do it: the shopper's own pages (account, cart, checkout, orders, proofs, reviews, reorder) in
  * Chinese on the 390x844 phone, the rest of the storefront in English on a desktop, the back office
- * (@desktop) in English on a desktop. A layout check (@layout) runs on both screens in both languages, as
- * does a test of the words themselves (@words); a phone check (@phone) on the phone only. The
- * catalogues' own tests see that both languages have every text.
+ * (@desktop) in English on a desktop. A layout check (@layout) runs in English, the longer words, on
+ * the phone and in Chinese on the desktop, and one written for no language on both (decision 079);
+ * a test of the words themselves (@words) runs on both screens in both languages, a phone check
+ * (@phone) on the phone only. The catalogues' own tests see that both languages have every text.
  */
 const PHONE_FLOW_FILE = String.raw`(?:^|[\s/])(?:account|cart|checkout|orders|proofs|reorder|reviews)\.spec\.ts`;
-const ON_BOTH = String.raw`@(?:layout|words)\b`;
+const WORDS = String.raw`@words\b`;
+const LAYOUT_ON_DESKTOP = String.raw`^(?=.*@layout\b)(?!.* in en\b)`;
+const LAYOUT_ON_PHONE = String.raw`^(?=.*@layout\b)(?!.* in zh\b)`;
 const ON_DESKTOP = new RegExp(
-  String.raw`${ON_BOTH}|^(?!.*@phone\b)(?!.* in zh\b)(?!.*${PHONE_FLOW_FILE}.* in en\b)`,
+  String.raw`${WORDS}|${LAYOUT_ON_DESKTOP}|^(?!.*@layout\b)(?!.*@phone\b)(?!.* in zh\b)(?!.*${PHONE_FLOW_FILE}.* in en\b)`,
 );
 const ON_PHONE = new RegExp(
-  String.raw`${ON_BOTH}|@phone\b|^(?!.*@desktop\b)(?=.*${PHONE_FLOW_FILE})(?=.* in zh\b)`,
+  String.raw`${WORDS}|${LAYOUT_ON_PHONE}|@phone\b|^(?!.*@layout\b)(?!.*@desktop\b)(?=.*${PHONE_FLOW_FILE})(?=.* in zh\b)`,
 );
 
 const IPHONE_UA =
