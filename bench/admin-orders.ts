@@ -1,28 +1,14 @@
-/**
- * The back office's order calls on a busy shop: a scratch PostgreSQL database (created here and
- * dropped at the end) seeded as a fresh shop and filled with 100,000 orders (fill-orders.sql),
- * then the built shop on it, loaded at 20 connections. Reports p95 against the 100 ms budget,
- * and the order screen's queries against 3; asserts nothing. Skipped, saying so, when no PostgreSQL answers.
- */
-import { once } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { adminOrder } from '../apps/server/src/modules/orders/admin/detail.ts';
 import { DEMO_STAFF } from '../apps/server/src/modules/staff/demo-staff.ts';
 import { staffForToken } from '../apps/server/src/modules/staff/sessions.ts';
 import { seedAll } from '../apps/server/src/seed/index.ts';
-import {
-  adminQuery,
-  countQueries,
-  databaseUrl,
-  randomDatabaseName,
-} from '../apps/server/src/test/database.ts';
+import { countQueries } from '../apps/server/src/test/database.ts';
 import { load } from './load.ts';
-import { startShop, waitForHealth } from './shop.ts';
+import { onScratchPostgresShop } from './scratch-shop.ts';
 
 const PORT = 3192;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -32,13 +18,6 @@ const SCREEN_QUERIES_BUDGET = 3;
 const FILL = fs.readFileSync(path.join(import.meta.dirname, 'fill-orders.sql'), 'utf8');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-export async function reachable(base: string): Promise<boolean> {
-  return adminQuery(base, 'select 1').then(
-    () => true,
-    () => false,
-  );
-}
 
 /** A scratch database seeded as a fresh shop, then filled; answers an order id range to read. */
 export async function fillDatabase(url: string): Promise<{ firstId: number; lastId: number }> {
@@ -104,21 +83,7 @@ async function orderScreenQueries(url: string, cookie: string, orderId: number):
 }
 
 export async function adminOrdersBench(seconds: number): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await reachable(base))) {
-    console.log(`back-office orders: no PostgreSQL at ${base}, skipped (set TEST_DATABASE_URL)`);
-    return;
-  }
-  const name = randomDatabaseName('printshop_bench');
-  await adminQuery(base, `create database ${name}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printshop-bench-pg-'));
-  const url = databaseUrl(base, name);
-  let shop: { process: ReturnType<typeof startShop>; exited: Promise<unknown> } | undefined;
-  try {
-    const { firstId, lastId } = await fillDatabase(url);
-    const started = startShop(PORT, { DATABASE_URL: url, DATA_DIR: dataDir });
-    shop = { process: started, exited: once(started, 'exit') };
-    await waitForHealth(`${ORIGIN}/api/health`, 60_000);
+  await onScratchPostgresShop('back-office orders', PORT, fillDatabase, async ({ firstId, lastId }, url) => {
     const cookie = await logIn();
     const headers = { cookie };
     let next = 0;
@@ -148,13 +113,5 @@ export async function adminOrdersBench(seconds: number): Promise<void> {
     console.log(
       `order screen: ${queries} queries a call (staff session and order), ≤ ${SCREEN_QUERIES_BUDGET}: ${queries <= SCREEN_QUERIES_BUDGET ? 'yes' : 'NO'}`,
     );
-  } finally {
-    // autocannon leaves up to 20 requests behind with their sockets closed, which the shop's
-    // graceful close does not wait for: let them finish before the shop and its database go.
-    await setTimeout(2000);
-    shop?.process.kill('SIGTERM');
-    await shop?.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  });
 }

@@ -1,26 +1,13 @@
-/**
- * The calls a logged-in shopper makes that read the database every time (issue 24): the cart, the
- * order list and the checkout summary, for a member with a full cart and a long order history, on
- * the busy shop of the back-office bench (admin-orders.ts: 100,000 orders) in a scratch PostgreSQL
- * database dropped at the end. Each is loaded at 50 connections and reported as p50/p95/p99 beside
- * the target (p99 ≤ 100 ms); asserts nothing. Skipped, saying so, when no PostgreSQL answers.
- */
-import { once } from 'node:events';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { api, encodeRequest } from '@printshop/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { products, skus } from '../apps/server/src/modules/catalog/tables.ts';
 import { placeOrder } from '../apps/server/src/modules/orders/placing.ts';
 import { orders } from '../apps/server/src/modules/orders/tables.ts';
-import { adminQuery, databaseUrl, randomDatabaseName } from '../apps/server/src/test/database.ts';
 import { newMember, putInCart, saveTestAddress, type TestSku } from '../apps/server/src/test/shop.ts';
-import { fillDatabase, reachable } from './admin-orders.ts';
+import { fillDatabase } from './admin-orders.ts';
 import { load } from './load.ts';
-import { startShop, waitForHealth } from './shop.ts';
+import { onScratchPostgresShop } from './scratch-shop.ts';
 
 const PORT = 3194;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -83,22 +70,11 @@ const CALLS = [
 ];
 
 export async function memberCallsBench(seconds: number): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await reachable(base))) {
-    console.log(`member calls: no PostgreSQL at ${base}, skipped (set TEST_DATABASE_URL)`);
-    return;
-  }
-  const name = randomDatabaseName('printshop_bench');
-  await adminQuery(base, `create database ${name}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printshop-bench-member-'));
-  const url = databaseUrl(base, name);
-  let shop: { process: ReturnType<typeof startShop>; exited: Promise<unknown> } | undefined;
-  try {
+  const fill = async (url: string) => {
     await fillDatabase(url);
-    const token = await regular(url);
-    const started = startShop(PORT, { DATABASE_URL: url, DATA_DIR: dataDir });
-    shop = { process: started, exited: once(started, 'exit') };
-    await waitForHealth(`${ORIGIN}/api/health`, 60_000);
+    return regular(url);
+  };
+  await onScratchPostgresShop('member calls', PORT, fill, async (token) => {
     console.log(
       `member calls on PostgreSQL (${ORDERS} orders, ${CART_LINES} cart lines), ${CONNECTIONS} connections, ${seconds} s each:`,
     );
@@ -113,12 +89,5 @@ export async function memberCallsBench(seconds: number): Promise<void> {
         `  ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, p99 ≤ ${TARGET_P99_MS} ms: ${result.p99 <= TARGET_P99_MS ? 'yes' : 'NO'}`,
       );
     }
-  } finally {
-    // autocannon leaves requests behind with their sockets closed: let them finish first.
-    await setTimeout(2000);
-    shop?.process.kill('SIGTERM');
-    await shop?.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  });
 }

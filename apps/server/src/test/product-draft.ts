@@ -1,7 +1,7 @@
 import type { admin } from '@printshop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories } from '../modules/catalog/tables.ts';
+import { categories, type products } from '../modules/catalog/tables.ts';
 
 /** The first subcategory (level 2) of the seeded shop: where a test's product can be listed. */
 export async function aSubcategory(db: Db, index = 0): Promise<number> {
@@ -13,6 +13,27 @@ export async function aSubcategory(db: Db, index = 0): Promise<number> {
   const row = rows[index];
   if (!row) throw new Error(`no subcategory ${index}`);
   return row.id;
+}
+
+/** A shown product's row as a test inserts it straight into the table, with `changes` over plain texts. */
+export function testProductRow(
+  productNo: string,
+  categoryId: number,
+  name: { en: string; zh: string },
+  changes: Partial<typeof products.$inferInsert> = {},
+): typeof products.$inferInsert {
+  return {
+    productNo,
+    categoryId,
+    sort: 999,
+    name,
+    remark: { en: '<p>Fine</p>', zh: '' },
+    serverContent: { en: '', zh: '' },
+    featureTags: { en: [] },
+    images: ['/media/x.webp'],
+    overview: [],
+    ...changes,
+  };
 }
 
 const both = (en: string, zh: string) => ({ en, zh });

@@ -5,6 +5,7 @@ import { categoryData, productData } from '../../seed/catalog/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countQueries } from '../../test/database.ts';
 import { type CallInput, type CallOptions, call, callUnchecked } from '../../test/http.ts';
+import { testProductRow } from '../../test/product-draft.ts';
 import { matrixSize } from './pricing.ts';
 import { categories, products, reviews } from './tables.ts';
 
@@ -75,18 +76,8 @@ describe('catalog API', () => {
         img: '/media/x.webp',
       })
       .returning();
-    const product = (productNo: string, name: { en: string; zh: string }, extra = {}) => ({
-      productNo,
-      categoryId: sub!.id,
-      sort: 999,
-      name,
-      remark: text('<p>Fine</p>'),
-      serverContent: text(''),
-      featureTags: { en: [] },
-      images: ['/media/x.webp'],
-      overview: [],
-      ...extra,
-    });
+    const product = (productNo: string, name: { en: string; zh: string }, extra = {}) =>
+      testProductRow(productNo, sub!.id, name, extra);
     await t.db.insert(products).values([
       product('TT-0001', text('100% Recycled_Paper Tags', '百分百再生纸吊牌'), {
         remark: text('<p>Nice</p><script>alert("x")</script><img src="/x.webp" onerror="alert(1)">'),

@@ -4,7 +4,7 @@ import { categoryData, productData } from '../../../seed/catalog/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { countQueries } from '../../../test/database.ts';
 import { type CallInput, type CallOptions, call, callUnchecked } from '../../../test/http.ts';
-import { aSubcategory } from '../../../test/product-draft.ts';
+import { aSubcategory, testProductRow } from '../../../test/product-draft.ts';
 import { staffOfEveryRole } from '../../../test/staff.ts';
 import { products } from '../tables.ts';
 
@@ -22,18 +22,8 @@ describe('searching the catalogue: /api/product/search and /api/product/suggest'
     owner = { headers: (await staffOfEveryRole(t.db)).owner.headers };
     const categoryId = await aSubcategory(t.db);
     const text = (en: string, zh = '') => ({ en, zh });
-    const product = (productNo: string, name: { en: string; zh: string }, extra = {}) => ({
-      productNo,
-      categoryId,
-      sort: 999,
-      name,
-      remark: text('<p>Fine</p>'),
-      serverContent: text(''),
-      featureTags: { en: [] },
-      images: ['/media/x.webp'],
-      overview: [],
-      ...extra,
-    });
+    const product = (productNo: string, name: { en: string; zh: string }, extra = {}) =>
+      testProductRow(productNo, categoryId, name, extra);
     // A word no demo product has, in each place a product can hold it, listed in the reverse of
     // the order search ranks them.
     await t.db.insert(products).values([
