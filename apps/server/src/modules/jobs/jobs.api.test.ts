@@ -77,3 +77,25 @@ describe('a job with two workers', () => {
     expect(delivered().sort()).toEqual([...addresses].sort());
   });
 });
+
+describe('a queue with jobs waiting', () => {
+  const transport = new FlakyTransport(0);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ mailTransport: transport });
+  });
+  afterAll(() => t.close());
+
+  it('takes one job after another, not one per polling interval', async () => {
+    const addresses = Array.from({ length: 5 }, (_, i) => `backlog${i}@example.com`);
+    for (const to of addresses) await t.app.mailer.send(mail(to));
+    // An interval longer than the wait: only a worker that asks again after each job delivers all five.
+    await startWorkers(t.app, 60);
+    await vi.waitUntil(() => transport.delivered.length === addresses.length, {
+      timeout: 20_000,
+      interval: 100,
+    });
+    expect(transport.delivered.map((m) => m.to)).toEqual(addresses);
+  });
+});
