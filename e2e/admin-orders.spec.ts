@@ -426,7 +426,8 @@ test.describe("the back office's orders", () => {
     await expect(page).toHaveURL(/\/admin\/orders\?state=printing$/);
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row).toContainText(text.itemStates.printing);
+    // Waits out the rows of the list before the filter, which stay on screen until the new ones come.
+    await expect(rows.filter({ hasNotText: text.itemStates.printing })).toHaveCount(0);
 
     const total = page.getByRole('columnheader', { name: text.orders.columns.total });
     await total.getByRole('button').click();
