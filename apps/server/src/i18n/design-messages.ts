@@ -20,6 +20,10 @@ export const designMessages = {
     en: 'An image of the design is no longer there: please upload it again',
     zh: '设计中的某张图片已不存在，请重新上传',
   },
+  designImageUnreadable: {
+    en: 'An image of the design cannot be read: please upload it again',
+    zh: '设计中的某张图片无法读取，请重新上传',
+  },
   designImageNotImage: {
     en: 'Only pictures can go in a design: a PDF is uploaded as a design file instead',
     zh: '设计中只能使用图片：PDF 文件请作为设计文件上传',

@@ -205,6 +205,19 @@ describe('a design to the cart: /api/design/tocart', () => {
     expect(await cart(pat)).toEqual([]);
   });
 
+  it('answers 400 when an image of the design no longer decodes, adding nothing', async () => {
+    const logo = await designerImage(t.db, t.app.storage.uploads, pat.id);
+    const id = await saved(layoutOf([imageElement('logo', logo)]), { token: pat.token });
+    const damaged = Buffer.from(await testImage('png'));
+    damaged.fill(0, 40);
+    await t.app.storage.uploads.put(logo.slice('/uploads/'.length), damaged);
+    expect(await toCart(id, sku.front, { token: pat.token, lang: 'zh' })).toMatchObject({
+      status: 400,
+      msg: '设计中的某张图片无法读取，请重新上传',
+    });
+    expect(await cart(pat)).toEqual([]);
+  });
+
   it('adds a visitor’s design once the member has claimed it', async () => {
     const logo = await designerImage(t.db, t.app.storage.uploads, null);
     const first = await call(t.app, api.designCreate, {

@@ -1,7 +1,8 @@
-import type { DesignLayout } from '@printshop/contract';
+import { CODE, type DesignLayout } from '@printshop/contract';
 import { Piscina } from 'piscina';
+import { HttpError } from '../../../http/errors.ts';
 import type { PrintPage } from './make-design-pdf.ts';
-import type { DesignPdfTask } from './pdf-worker.ts';
+import type { DesignPdfAnswer, DesignPdfTask } from './pdf-worker.ts';
 
 /** A warm thread (fonts loaded) waits this long for the next design before it exits. */
 const IDLE_MS = 5 * 60_000;
@@ -32,7 +33,7 @@ function makers(): Piscina {
 
 /**
  * The print-ready PDF of the layout (make-design-pdf.ts), made in a worker thread from the bytes
- * of the images it draws, by URL, which the caller read.
+ * of the images it draws, by URL, which the caller read. 400 when one of them does not decode.
  */
 export async function makeDesignPdfInWorker(
   layout: DesignLayout,
@@ -40,8 +41,9 @@ export async function makeDesignPdfInWorker(
   images: Map<string, Buffer>,
 ): Promise<Buffer> {
   const task: DesignPdfTask = { layout, page, images: Object.fromEntries(images) };
-  const pdf: Uint8Array = await makers().run(task);
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const answer: DesignPdfAnswer = await makers().run(task);
+  if (!(answer instanceof Uint8Array)) throw new HttpError(CODE.badRequest, 'designImageUnreadable');
+  return Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
 }
 
 /** Ends the worker threads, if any are running, so the process can exit. */

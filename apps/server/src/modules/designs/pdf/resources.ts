@@ -5,6 +5,13 @@ import type { LoadedFace } from './font-faces.ts';
 /** Reads the bytes of an image a layout names (an upload, or the shop's media for a template's art). */
 export type ReadUpload = (url: string) => Promise<Buffer>;
 
+/** An image whose bytes do not decode (damaged in storage since it was uploaded and checked). */
+export class UnreadableImageError extends Error {
+  constructor(readonly url: string) {
+    super(`the image ${url} cannot be decoded`);
+  }
+}
+
 /**
  * What one PDF embeds once however often its pages use it: each font face, as a subset of the
  * glyphs its text drew, and each image by its URL (a photo on both sides is stored once).
@@ -30,7 +37,11 @@ export class DesignResources {
   image(url: string): Promise<PlacedImage> {
     let image = this.images.get(url);
     if (!image) {
-      image = this.readUpload(url).then((bytes) => embedImage(this.document, bytes));
+      image = this.readUpload(url).then((bytes) =>
+        embedImage(this.document, bytes).catch(() => {
+          throw new UnreadableImageError(url);
+        }),
+      );
       this.images.set(url, image);
     }
     return image;
