@@ -178,7 +178,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       guard,
       isMobile,
     }) => {
-      guard.allowHttpError(isCall('adminDesignTemplateList', 'adminProductList'), 403);
+      guard.allowHttpError(isCall('adminDesignTemplateList', 'adminDesignProductList'), 403);
       guard.allowHttpError((url) => url.pathname === '/admin/design-templates', 403);
       await loginAsStaff(page, 'support');
       await open('/admin');

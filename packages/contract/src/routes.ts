@@ -112,6 +112,7 @@ export const ADMIN_ROUTES = {
   adminDesignArticleCreate: { method: 'POST', path: '/api/admin/design-articles', body: 'json' },
   adminDesignArticleDelete: { method: 'DELETE', path: '/api/admin/design-articles/:id', body: 'json' },
   adminDesignArticleOrder: { method: 'PUT', path: '/api/admin/design-articles/order', body: 'json' },
+  adminDesignProductList: { method: 'GET', path: '/api/admin/design-products' },
   adminDesignTemplateDetail: { method: 'GET', path: '/api/admin/design-templates/:id' },
   adminDesignTemplateCreate: { method: 'POST', path: '/api/admin/design-templates', body: 'json' },
   adminDesignTemplateDelete: { method: 'DELETE', path: '/api/admin/design-templates/:id', body: 'json' },

@@ -1,4 +1,3 @@
-import { admin } from '@printshop/contract';
 import { DesignTemplatesPage } from '~/features/admin/design-templates/DesignTemplatesPage';
 import { templatesQueryOf } from '~/features/admin/design-templates/template-query';
 import { adminMeta } from '~/features/admin/lib/admin-meta';
@@ -11,15 +10,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * Owners only (catalog.manage): for anyone else the server refuses, and the screen says so. The
- * view the address describes, with the catalogue's products for the filter and a new template's
- * product; loaded again after each write.
+ * view the address describes, with the products templates can be made for (the filter and a new
+ * template's product); loaded again after each write.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = templatesQueryOf(new URL(request.url).searchParams);
   const client = loaderAdminApi();
   const [result, products] = await Promise.all([
     client.call('adminDesignTemplateList', query),
-    client.call('adminProductList', { size: admin.ADMIN_PAGE_SIZE_MAX }),
+    client.call('adminDesignProductList', {}),
   ]);
   return { query, result, products: products.list };
 }

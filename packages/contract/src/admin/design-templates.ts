@@ -52,6 +52,30 @@ export type DesignTemplateFields = z.output<typeof templateFields>;
 /** What the summaries of the writes say a template's layout is checked for. */
 const layoutRules = `Its layout is checked against the contract (at most ${DESIGN_LIMITS.bytes / 1000} kB: 413 beyond), has at most the product’s sides, and its images must be the shop’s uploaded media: 400 otherwise`;
 
+/** A product a template can be made for, with what its templates are drawn at. */
+export const adminDesignProductRow = z.object({
+  productNo: z.string(),
+  name: localized,
+  /** Hidden products are listed too: staff may prepare a product's templates before showing it. */
+  active: z.boolean(),
+  trimWidthMm: z.number(),
+  trimHeightMm: z.number(),
+  bleedMm: z.number(),
+  /** The most sides a template of it has. */
+  sides: z.number().int(),
+});
+export type AdminDesignProductRow = z.infer<typeof adminDesignProductRow>;
+
+export const adminDesignProductList = endpoint({
+  ...ADMIN_ROUTES.adminDesignProductList,
+  auth: false,
+  staff: 'catalog.manage',
+  summary:
+    'Every product a template can be made for, shown or hidden, by product number: those with a print size whose options print one or two sides',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminDesignProductRow) }),
+});
+
 export const adminDesignTemplateList = endpoint({
   ...ADMIN_ROUTES.adminDesignTemplateList,
   auth: false,

@@ -16,26 +16,36 @@ export interface PrintProduct {
   groups: OptionGroup[];
 }
 
+const PRINT_COLUMNS = {
+  id: products.id,
+  productNo: products.productNo,
+  name: products.name,
+  active: products.active,
+  trimWidthMm: products.trimWidthMm,
+  trimHeightMm: products.trimHeightMm,
+  bleedMm: products.bleedMm,
+};
+
+/** The products `where` keeps, by product number, with their option groups: two queries however many. */
+export async function printProducts(db: Db, where: SQL): Promise<PrintProduct[]> {
+  const rows = await db.select(PRINT_COLUMNS).from(products).where(where).orderBy(products.productNo);
+  const groups = await optionGroups(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, groups: groups.get(row.id) ?? [] }));
+}
+
 /** The product a number or an id names, shown or hidden, with its option groups; null for none. */
 export async function printProduct(
   db: Db,
   which: { productNo: string } | { id: number },
 ): Promise<PrintProduct | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      productNo: products.productNo,
-      name: products.name,
-      active: products.active,
-      trimWidthMm: products.trimWidthMm,
-      trimHeightMm: products.trimHeightMm,
-      bleedMm: products.bleedMm,
-    })
-    .from(products)
-    .where('id' in which ? eq(products.id, which.id) : eq(products.productNo, which.productNo));
-  if (!row) return null;
-  const groups = await optionGroups(db, [row.id]);
-  return { ...row, groups: groups.get(row.id) ?? [] };
+  const [found] = await printProducts(
+    db,
+    'id' in which ? eq(products.id, which.id) : eq(products.productNo, which.productNo),
+  );
+  return found ?? null;
 }
 
 /** The number and name of the product whose id `productId` holds, as a json column of a bigger select. */

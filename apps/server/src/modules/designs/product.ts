@@ -1,8 +1,10 @@
-import { type api, CODE, DESIGN_LIMITS, type Lang, pick } from '@printshop/contract';
+import { type admin, type api, CODE, DESIGN_LIMITS, type Lang, pick } from '@printshop/contract';
+import { and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OptionGroup } from '../catalog/options.ts';
-import { type PrintProduct, printProduct } from '../catalog/print-products.ts';
+import { type PrintProduct, printProduct, printProducts } from '../catalog/print-products.ts';
+import { products } from '../catalog/tables.ts';
 
 /** A product a design can be made of: printed at a trimmed size, on one or two sides. */
 export interface DesignableProduct extends PrintProduct {
@@ -55,6 +57,21 @@ export async function designableProduct(
   const found = designable(product);
   if (!found) throw new HttpError(CODE.conflict, 'productNotDesignable');
   return found;
+}
+
+/** Every product a template can be made for, shown or hidden, by product number (the back office's choice). */
+export async function designProductList(db: Db): Promise<admin.AdminDesignProductRow[]> {
+  const sized = await printProducts(
+    db,
+    and(isNotNull(products.trimWidthMm), isNotNull(products.trimHeightMm))!,
+  );
+  return sized.flatMap((printed) => {
+    const product = designable(printed);
+    if (!product) return [];
+    const { productNo, name, active, trimWidthMm, trimHeightMm, bleedMm, sides } = product;
+    const names = { en: name.en, zh: pick(name, 'zh') };
+    return [{ productNo, name: names, active, trimWidthMm, trimHeightMm, bleedMm, sides }];
+  });
 }
 
 /** The product as the editor is told it, in the reader's language. */

@@ -1,5 +1,5 @@
 import { admin, api, type DesignLayout } from '@printshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditRows } from '../../../test/audit.ts';
@@ -8,6 +8,7 @@ import { type CallInput, type CallOptions, call, callUnchecked } from '../../../
 import { newMember } from '../../../test/shop.ts';
 import { staffOfEveryRole, type TestStaff } from '../../../test/staff.ts';
 import { testImage, useOwnDataDir } from '../../../test/uploads.ts';
+import { products } from '../../catalog/tables.ts';
 import { designs, designTemplates } from '../tables.ts';
 
 type Fields = CallInput<typeof admin.adminDesignTemplateCreate>;
@@ -71,6 +72,35 @@ describe('design templates in the back office', () => {
     expect(hidden.data.list.every((row) => !row.published)).toBe(true);
     const none = await call(t.app, admin.adminDesignTemplateList, { productNo: 'NO-SUCH' }, as(staff.owner));
     expect(none.data).toEqual({ list: [], total: 0 });
+  });
+
+  it('offers every product a template can be made for, hidden ones too, by number', async () => {
+    await t.db.update(products).set({ active: false }).where(eq(products.productNo, 'FL-1001'));
+    try {
+      const { list } = (await call(t.app, admin.adminDesignProductList, {}, as(staff.owner))).data;
+      const numbers = list.map((product) => product.productNo);
+      expect(numbers).toEqual([...numbers].sort());
+      expect(list.find((product) => product.productNo === CARD)).toEqual({
+        productNo: CARD,
+        name: { en: 'Classic Matte Business Cards', zh: '经典哑光名片' },
+        active: true,
+        trimWidthMm: 88.9,
+        trimHeightMm: 50.8,
+        bleedMm: 3.175,
+        sides: 2,
+      });
+      expect(list.find((product) => product.productNo === 'FL-1001')?.active).toBe(false);
+      // A booklet prints more sides than a design has; a product without a print size has no page.
+      const unsized = await t.db
+        .select({ productNo: products.productNo })
+        .from(products)
+        .where(isNull(products.trimWidthMm));
+      expect(unsized.length).toBeGreaterThan(0);
+      for (const left of ['BK-1001', ...unsized.map((row) => row.productNo)])
+        expect(numbers).not.toContain(left);
+    } finally {
+      await t.db.update(products).set({ active: true }).where(eq(products.productNo, 'FL-1001'));
+    }
   });
 
   it('adds a hidden template with the shop’s image, audited, offered only once published', async () => {
@@ -215,8 +245,10 @@ describe('design templates in the back office', () => {
       expect(await create({}, who)).toMatchObject({ status: 403, msg: 'Your role may not do this' });
       const list = await callUnchecked(t.app, admin.adminDesignTemplateList, {}, as(who));
       expect(list.status).toBe(403);
+      expect((await callUnchecked(t.app, admin.adminDesignProductList, {}, as(who))).status).toBe(403);
     }
     expect((await callUnchecked(t.app, admin.adminDesignTemplateCreate, fields(), {})).status).toBe(401);
+    expect((await callUnchecked(t.app, admin.adminDesignProductList, {}, {})).status).toBe(401);
     const withToken = await callUnchecked(t.app, admin.adminDesignTemplateCreate, fields(), {
       token: member.token,
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Answer, route } from '../../../http/route.ts';
 import { t } from '../../../i18n/messages.ts';
 import type { StaffSession } from '../../staff/sessions.ts';
+import { designProductList } from '../product.ts';
 import { templateById, templateList } from './template-rows.ts';
 import { addTemplate, deleteTemplate, publishTemplate, updateTemplate } from './templates.ts';
 
@@ -15,6 +16,8 @@ const nameIn = (template: admin.AdminDesignTemplate, lang: Lang) => template.nam
 
 /** The back office's templates of the online editor (docs/staff.md); route() checks the session and permission. */
 export function adminDesignTemplateRoutes(app: FastifyInstance): void {
+  route(app, admin.adminDesignProductList, async () => ({ list: await designProductList(app.db) }));
+
   route(app, admin.adminDesignTemplateList, ({ input }) => templateList(app.db, input));
 
   route(app, admin.adminDesignTemplateDetail, ({ input }) => templateById(app.db, input.id));

@@ -20,8 +20,8 @@ import { type TemplatesQuery, templatesPath } from './template-query';
 interface DesignTemplatesPageProps {
   query: TemplatesQuery;
   result: AdminCallOutput<'adminDesignTemplateList'>;
-  /** The catalogue's products, for the filter and a new template's product. */
-  products: admin.AdminProductRow[];
+  /** The products templates can be made for, for the filter and a new template's product. */
+  products: admin.AdminDesignProductRow[];
 }
 
 /**

@@ -18,27 +18,23 @@ import {
   newTemplateInput,
   startingLayout,
 } from './template-form';
-import { type ProductPrint, useProductPrint } from './use-product-print';
+import { useProductTemplates } from './use-product-templates';
 
 interface NewTemplateFormProps extends StaffFormProps {
-  products: admin.AdminProductRow[];
+  products: admin.AdminDesignProductRow[];
 }
 
-/** The chosen product's print size and most sides, or that it cannot be designed online. */
-function PrintNote({ print }: { print: ProductPrint | null }) {
+/** The chosen product's print size and most sides. */
+function PrintNote({ product }: { product: admin.AdminDesignProductRow | undefined }) {
   const labels = useAdminTexts().designTemplates.form;
-  if (!print) return null;
-  if (print.sides === null || !print.printSize) {
-    return <p className="text-sm font-medium text-coral-800">{labels.notDesignable}</p>;
-  }
-  const { trimWidthMm, trimHeightMm, bleedMm } = print.printSize;
+  if (!product) return null;
   return (
     <p className="text-sm text-navy/80">
       {interpolate(labels.printSize, {
-        width: trimWidthMm,
-        height: trimHeightMm,
-        bleed: bleedMm,
-        sides: print.sides,
+        width: product.trimWidthMm,
+        height: product.trimHeightMm,
+        bleed: product.bleedMm,
+        sides: product.sides,
       })}
     </p>
   );
@@ -54,7 +50,7 @@ export function NewTemplateForm({ products, titleId, ...events }: NewTemplateFor
   const { lang } = useRootData();
   const { form, field, busy, submit, refusalAbove } = useDialogSave<NewTemplateValues>({
     defaultValues: NO_TEMPLATE,
-    checks: () => newTemplateChecks(labels, print?.sides != null),
+    checks: () => newTemplateChecks(labels),
     save: async (client, values) => {
       const copied =
         values.start === ''
@@ -66,9 +62,10 @@ export function NewTemplateForm({ products, titleId, ...events }: NewTemplateFor
     events,
   });
   const productNo = useWatch({ control: form.control, name: 'productNo' });
-  const print = useProductPrint(productNo);
+  const product = products.find((candidate) => candidate.productNo === productNo);
+  const templates = useProductTemplates(productNo);
   const productField = field('productNo');
-  const sides = Array.from({ length: print?.sides ?? 1 }, (_, index) => index + 1);
+  const sides = Array.from({ length: product?.sides ?? 1 }, (_, index) => index + 1);
 
   return (
     <DialogForm
@@ -96,14 +93,14 @@ export function NewTemplateForm({ products, titleId, ...events }: NewTemplateFor
             }}
           >
             <option value="">{labels.choose}</option>
-            {products.map((product) => (
-              <option key={product.productNo} value={product.productNo}>
-                {productLabel(product)}
+            {products.map((choice) => (
+              <option key={choice.productNo} value={choice.productNo}>
+                {productLabel(choice, lang)}
               </option>
             ))}
           </SelectField>
           <p className="text-xs text-navy/70">{labels.productHint}</p>
-          <PrintNote print={print} />
+          <PrintNote product={product} />
         </div>
         <TemplateNames field={field} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -116,7 +113,7 @@ export function NewTemplateForm({ products, titleId, ...events }: NewTemplateFor
           </SelectField>
           <SelectField {...field('start')} label={labels.start}>
             <option value="">{labels.blank}</option>
-            {(print?.templates ?? []).map((template) => (
+            {templates.map((template) => (
               <option key={template.id} value={String(template.id)}>
                 {interpolate(labels.copyOf, { name: pick(template.name, lang) })}
               </option>

@@ -13,7 +13,7 @@ const TITLE_ID = 'design-template-dialog-title';
 
 interface TemplateDialogProps {
   state: TemplateDialogState;
-  products: admin.AdminProductRow[];
+  products: admin.AdminDesignProductRow[];
   onClose: () => void;
   onSaved: (msg: string) => void;
 }

@@ -1,4 +1,5 @@
-import type { admin } from '@printshop/contract';
+import { type admin, type Lang, pick } from '@printshop/contract';
+import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { FilterForm } from '../ui/FilterForm';
 import { FilterSelect } from '../ui/FilterSelect';
@@ -9,8 +10,9 @@ import {
   templatesSearch,
 } from './template-query';
 
-/** A product as the choices name it: its number and its name. */
-export const productLabel = (product: admin.AdminProductRow) => `${product.productNo} · ${product.name}`;
+/** A product as the choices name it: its number and its name in the reader's language. */
+export const productLabel = (product: admin.AdminDesignProductRow, lang: Lang) =>
+  `${product.productNo} · ${pick(product.name, lang)}`;
 
 /**
  * The templates list's filters: a product, and published or hidden. Applying them changes the
@@ -21,9 +23,10 @@ export function TemplateFilters({
   products,
 }: {
   query: TemplatesQuery;
-  products: admin.AdminProductRow[];
+  products: admin.AdminDesignProductRow[];
 }) {
   const texts = useAdminTexts().designTemplates;
+  const { lang } = useRootData();
   const { filters } = texts;
   return (
     <FilterForm
@@ -38,7 +41,10 @@ export function TemplateFilters({
         name="productNo"
         value={query.productNo || undefined}
         anyLabel={filters.any}
-        choices={products.map((product) => ({ value: product.productNo, label: productLabel(product) }))}
+        choices={products.map((product) => ({
+          value: product.productNo,
+          label: productLabel(product, lang),
+        }))}
       />
       <FilterSelect
         label={filters.visibility}

@@ -8,7 +8,6 @@ import {
   newTemplateChecks,
   newTemplateInput,
   parsedLayout,
-  printSidesOf,
   refusedField,
   startingLayout,
   templateChecks,
@@ -17,12 +16,6 @@ import {
 } from './template-form';
 
 const texts = adminTexts('en').designTemplates.form;
-const CARD_SIZE = { trimWidthMm: 88.9, trimHeightMm: 50.8, bleedMm: 3.175 };
-
-const group = (...pages: (number | null)[]) => ({
-  name: { en: 'Sides', zh: '面数' },
-  values: pages.map((count, index) => ({ code: `S${index}`, label: { en: 'x', zh: 'x' }, pages: count })),
-});
 
 const FRONT: DesignLayout = {
   version: 1,
@@ -66,19 +59,6 @@ const TEMPLATE: admin.AdminDesignTemplate = {
   layout: FRONT,
 };
 
-describe('printSidesOf', () => {
-  it('needs a print size, and is one side when the options say nothing of pages', () => {
-    expect(printSidesOf({ printSize: null, groups: [] })).toBeNull();
-    expect(printSidesOf({ printSize: CARD_SIZE, groups: [group(null, null)] })).toBe(1);
-  });
-
-  it('is the most sides of one or two the options print; none when they print only more', () => {
-    expect(printSidesOf({ printSize: CARD_SIZE, groups: [group(1, 2)] })).toBe(2);
-    expect(printSidesOf({ printSize: CARD_SIZE, groups: [group(1, 8, 16)] })).toBe(1);
-    expect(printSidesOf({ printSize: CARD_SIZE, groups: [group(8, 16)] })).toBeNull();
-  });
-});
-
 describe('startingLayout', () => {
   it('is white pages when it copies nothing', () => {
     expect(startingLayout(2, null)).toEqual({ version: 1, sides: [WHITE, WHITE] });
@@ -92,13 +72,12 @@ describe('startingLayout', () => {
 });
 
 describe('a new template', () => {
-  const warning = (values: typeof NO_TEMPLATE, designable = true) =>
-    firstFailure(newTemplateChecks(texts, designable), values)?.message ?? null;
+  const warning = (values: typeof NO_TEMPLATE) =>
+    firstFailure(newTemplateChecks(texts), values)?.message ?? null;
 
-  it('needs a product that can be designed, then both names', () => {
+  it('needs a product, then both names', () => {
     expect(warning(NO_TEMPLATE)).toBe(texts.required.product);
     const card = { ...NO_TEMPLATE, productNo: 'BC-1001' };
-    expect(warning(card, false)).toBe(texts.required.product);
     expect(warning(card)).toBe(texts.required.nameEn);
     expect(warning({ ...card, name: { en: 'Bold', zh: '  ' } })).toBe(texts.required.nameZh);
     expect(warning({ ...card, name: { en: 'Bold', zh: '醒目' } })).toBeNull();

@@ -1,12 +1,4 @@
-import {
-  type admin,
-  CODE,
-  DESIGN_LIMITS,
-  type DesignLayout,
-  type DesignSide,
-  LANGS,
-  type Lang,
-} from '@printshop/contract';
+import { type admin, CODE, type DesignLayout, type DesignSide, LANGS, type Lang } from '@printshop/contract';
 import { blank, type Check } from '~/lib/ordered-form';
 import type { AdminMessages } from '../i18n/messages';
 import type { AdminCallInput } from '../lib/admin-endpoints';
@@ -38,25 +30,6 @@ export interface TemplateValues {
 
 /** The fields of the update call. */
 export type TemplateInput = AdminCallInput<'adminDesignTemplateUpdate'>;
-
-/** What a product prints, as the product editor holds it: its print size and its options' pages. */
-type PrintedProduct = Pick<admin.ProductEditor['product'], 'printSize' | 'groups'>;
-
-const designableSides = (pages: number | null): pages is number =>
-  pages !== null && pages >= 1 && pages <= DESIGN_LIMITS.sides;
-
-/**
- * The most sides a template of the product has, as the server decides it (modules/designs/product.ts):
- * one when its options say nothing of pages; null when it has no print size, or its options print
- * only more sides than a design has (a booklet), so it cannot be designed online.
- */
-export function printSidesOf(product: PrintedProduct): number | null {
-  if (!product.printSize) return null;
-  const offered = product.groups.flatMap((group) => group.values.map((value) => value.pages));
-  const sides = offered.filter(designableSides);
-  if (offered.some((pages) => pages !== null) && sides.length === 0) return null;
-  return Math.max(1, ...sides);
-}
 
 /** A page with nothing on it yet: white, as paper is. */
 const blankSide = (): DesignSide => ({ background: '#ffffff', backgroundImage: null, elements: [] });
@@ -133,10 +106,10 @@ function nameChecks<V extends { name: Bilingual }>(texts: FormTexts): Check<V>[]
   );
 }
 
-/** The new template form's checks, in screen order: a product that can be designed, then both names. */
-export function newTemplateChecks(texts: FormTexts, designable: boolean): Check<NewTemplateValues>[] {
+/** The new template form's checks, in screen order: a product (the list holds only those that can be designed), then both names. */
+export function newTemplateChecks(texts: FormTexts): Check<NewTemplateValues>[] {
   return [
-    { field: 'productNo', message: texts.required.product, fails: (v) => v.productNo === '' || !designable },
+    { field: 'productNo', message: texts.required.product, fails: (v) => v.productNo === '' },
     ...nameChecks<NewTemplateValues>(texts),
   ];
 }

@@ -1024,10 +1024,10 @@ export const adminEn = {
       addTitle: 'Add a template',
       editTitle: 'Edit template {{name}}',
       product: 'Product',
-      productHint: 'Only a product with a print size can be designed online.',
+      productHint:
+        'Only products with a print size of one or two sides can be designed online: hidden ones too, to prepare their templates.',
       choose: 'Choose a product',
       printSize: '{{width}} × {{height}} mm with a {{bleed}} mm bleed; up to {{sides}} side(s).',
-      notDesignable: 'This product has no print size of one or two sides: it cannot be designed online.',
       languages: {
         en: 'English',
         zh: 'Chinese',

@@ -990,10 +990,9 @@ export const adminZh: AdminMessages = {
       addTitle: '添加模板',
       editTitle: '编辑模板 {{name}}',
       product: '产品',
-      productHint: '只有设置了印刷尺寸的产品才能在线设计。',
+      productHint: '只有设置了单面或双面印刷尺寸的产品才能在线设计；隐藏的产品也列出，以便先准备模板。',
       choose: '选择产品',
       printSize: '{{width}} × {{height}} 毫米，出血 {{bleed}} 毫米；最多 {{sides}} 面。',
-      notDesignable: '该产品没有单面或双面的印刷尺寸，无法在线设计。',
       languages: {
         en: '英文',
         zh: '中文',
