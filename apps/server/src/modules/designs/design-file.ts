@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { api, type Lang, type OutputOf } from '@printshop/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { storeDesign } from '../files/designs.ts';
+import { files } from '../files/tables.ts';
 
 type DesignFile = OutputOf<typeof api.uploadFile>;
 
@@ -30,4 +32,24 @@ export async function storeDesignPdf(
   } finally {
     await fs.rm(file, { force: true });
   }
+}
+
+/**
+ * The member's stored design PDF at `url` answered as the upload call did, with the preflight it
+ * had when stored; null when it is no longer there (the upload sweep removed it) or not theirs.
+ */
+export async function storedDesignPdf(
+  app: FastifyInstance,
+  url: string,
+  memberId: number,
+  lang: Lang,
+): Promise<DesignFile | null> {
+  const id = api.UPLOAD_URL.exec(url)?.[1];
+  if (!id) return null;
+  const [row] = await app.db
+    .select({ preflight: files.preflight })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.memberId, memberId)));
+  if (!row?.preflight) return null;
+  return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(row.preflight, lang) };
 }

@@ -40,6 +40,12 @@ export const designs = pgTable(
     layout: jsonb('layout').$type<DesignLayout>().notNull(),
     /** The uploads its layout uses (uploadsOfLayout): the upload sweep keeps them, a claim hands them over. */
     uploadUrls: text('upload_urls').array().notNull(),
+    /**
+     * The print-ready PDF last made of it, stored as the member's upload, and the digest of what it
+     * was made from (to-cart.ts): the same design added again reuses it while it is unchanged.
+     */
+    pdfUrl: text('pdf_url'),
+    pdfDigest: text('pdf_digest'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

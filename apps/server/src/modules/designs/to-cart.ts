@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type api,
   CODE,
@@ -14,13 +15,15 @@ import { addLine } from '../cart/service.ts';
 import { splitCodes } from '../catalog/options.ts';
 import { findSku } from '../catalog/service.ts';
 import { warmPdfWorker } from '../files/pdf.ts';
-import { storeDesignPdf } from './design-file.ts';
+import { storeDesignPdf, storedDesignPdf } from './design-file.ts';
 import { checkDesignLayout } from './layout-check.ts';
 import { readLayoutImages } from './layout-images.ts';
 import { ownedBy } from './owner.ts';
 import { makeDesignPdfInWorker } from './pdf/pdf-pool.ts';
 import { type DesignableProduct, designableProduct } from './product.ts';
 import { designs } from './tables.ts';
+
+type DesignFile = OutputOf<typeof api.designToCart>['designFile'];
 
 /** The sides the chosen values of a SKU print: the most any of them says, one when none does. */
 function sidesPrinted(product: DesignableProduct, codes: string): number {
@@ -36,11 +39,42 @@ function requireSides(layout: DesignLayout, printed: number): void {
   }
 }
 
+/** What a design's PDF is made from: its layout, and the product's page and the sides printed. */
+function pdfDigest(layout: DesignLayout, product: DesignableProduct, sides: number): string {
+  const { productNo, trimWidthMm, trimHeightMm, bleedMm } = product;
+  const made = JSON.stringify([layout, productNo, trimWidthMm, trimHeightMm, bleedMm, sides]);
+  return createHash('sha256').update(made).digest('base64url');
+}
+
+/**
+ * The design's print-ready PDF, made in a worker thread and stored as the member's upload for the
+ * product (with its preflight and preview), then kept on the design with what it was made from.
+ */
+async function makeDesignFile(
+  app: FastifyInstance,
+  design: { id: number; layout: DesignLayout },
+  product: DesignableProduct,
+  made: { sides: number; digest: string; memberId: number; lang: Lang },
+): Promise<DesignFile> {
+  // PDFium loads for the stored PDF's preflight while the PDF is made, rather than after it.
+  warmPdfWorker();
+  const images = await readLayoutImages(app, design.layout);
+  const pdf = await makeDesignPdfInWorker(design.layout, product, images);
+  const purpose = { productNo: product.productNo, pages: made.sides };
+  const designFile = await storeDesignPdf(app, pdf, made.memberId, purpose, made.lang);
+  await app.db
+    .update(designs)
+    .set({ pdfUrl: designFile.url, pdfDigest: made.digest })
+    .where(eq(designs.id, design.id));
+  return designFile;
+}
+
 /**
  * Puts the member's design in their cart (issue 25): checks it against the chosen options and its
- * images as a save does, makes its print-ready PDF in a worker thread, stores it as the member's
- * upload for the product (with its preflight and preview) and adds the line with it as the design
- * file. The same design added again makes its PDF again: a new line, since its file is new.
+ * images as a save does, and adds the line with its print-ready PDF as the design file. The PDF
+ * is made when the design, its product's page or the sides printed changed since the last one
+ * (which the upload sweep may also have removed); otherwise the last one is the file, and the same
+ * design added again with the same options adds to that line.
  */
 export async function designToCart(
   app: FastifyInstance,
@@ -50,7 +84,13 @@ export async function designToCart(
 ): Promise<OutputOf<typeof api.designToCart>> {
   const { db } = app;
   const [design] = await db
-    .select({ productId: designs.productId, layout: designs.layout })
+    .select({
+      id: designs.id,
+      productId: designs.productId,
+      layout: designs.layout,
+      pdfUrl: designs.pdfUrl,
+      pdfDigest: designs.pdfDigest,
+    })
     .from(designs)
     .where(and(eq(designs.id, input.id), ownedBy({ memberId })));
   if (!design) throw new HttpError(CODE.notFound, 'designNotFound');
@@ -62,12 +102,12 @@ export async function designToCart(
   const sides = sidesPrinted(product, sku.codes);
   requireSides(design.layout, sides);
   await checkDesignLayout(db, design.layout, product.sides, memberId);
-  // PDFium loads for the stored PDF's preflight while the PDF is made, rather than after it.
-  warmPdfWorker();
-  const images = await readLayoutImages(app, design.layout);
-  const pdf = await makeDesignPdfInWorker(design.layout, product, images);
-  const purpose = { productNo: product.productNo, pages: sides };
-  const designFile = await storeDesignPdf(app, pdf, memberId, purpose, lang);
+  const digest = pdfDigest(design.layout, product, sides);
+  const kept =
+    design.pdfUrl && design.pdfDigest === digest
+      ? await storedDesignPdf(app, design.pdfUrl, memberId, lang)
+      : null;
+  const designFile = kept ?? (await makeDesignFile(app, design, product, { sides, digest, memberId, lang }));
   const line = await addLine(db, memberId, {
     productId: product.id,
     skuId: sku.skuId,
