@@ -48,6 +48,9 @@ export async function printProduct(
   return found ?? null;
 }
 
+/** A name in both languages as the back office shows it side by side: the Chinese empty when none was written. */
+export const bothLanguages = (text: LocalizedText) => ({ en: text.en, zh: text.zh ?? '' });
+
 /** The number and name of the product whose id `productId` holds, as a json column of a bigger select. */
 export function productLabelOf(productId: SQLWrapper): SQL<{ productNo: string; name: LocalizedText }> {
   return sql<{

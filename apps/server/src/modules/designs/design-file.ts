@@ -4,8 +4,7 @@ import path from 'node:path';
 import { api, type Lang, type OutputOf } from '@printshop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { preflightOf } from '../../i18n/preflight-messages.ts';
-import { storeDesign } from '../files/designs.ts';
+import { storeDesign, uploadedDesign } from '../files/designs.ts';
 import { files } from '../files/tables.ts';
 
 type DesignFile = OutputOf<typeof api.uploadFile>;
@@ -28,7 +27,7 @@ export async function storeDesignPdf(
   await fs.writeFile(file, pdf);
   try {
     const { url, findings } = await storeDesign(app, file, memberId, purpose);
-    return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(findings, lang) };
+    return uploadedDesign(url, findings, lang);
   } finally {
     await fs.rm(file, { force: true });
   }
@@ -51,5 +50,5 @@ export async function storedDesignPdf(
     .from(files)
     .where(and(eq(files.id, id), eq(files.memberId, memberId)));
   if (!row?.preflight) return null;
-  return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(row.preflight, lang) };
+  return uploadedDesign(url, row.preflight, lang);
 }

@@ -3,7 +3,7 @@ import { and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OptionGroup } from '../catalog/options.ts';
-import { type PrintProduct, printProduct, printProducts } from '../catalog/print-products.ts';
+import { bothLanguages, type PrintProduct, printProduct, printProducts } from '../catalog/print-products.ts';
 import { products } from '../catalog/tables.ts';
 
 /** A product a design can be made of: printed at a trimmed size, on one or two sides. */
@@ -69,8 +69,7 @@ export async function designProductList(db: Db): Promise<admin.AdminDesignProduc
     const product = designable(printed);
     if (!product) return [];
     const { productNo, name, active, trimWidthMm, trimHeightMm, bleedMm, sides } = product;
-    const names = { en: name.en, zh: pick(name, 'zh') };
-    return [{ productNo, name: names, active, trimWidthMm, trimHeightMm, bleedMm, sides }];
+    return [{ productNo, name: bothLanguages(name), active, trimWidthMm, trimHeightMm, bleedMm, sides }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { api, CODE, type Lang, type Preflight } from '@printshop/contract';
+import { api, CODE, type Lang, type OutputOf, type Preflight } from '@printshop/contract';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -43,6 +43,15 @@ function kindOf(facts: DesignFacts) {
   return facts.kind === 'image'
     ? { mime: facts.mime, width: facts.widthPx, height: facts.heightPx }
     : { mime: 'application/pdf' as const, width: null, height: null };
+}
+
+/** A stored design as the upload call answers it: its URL, its preview's and its preflight in `lang`. */
+export function uploadedDesign(
+  url: string,
+  findings: readonly Finding[],
+  lang: Lang,
+): OutputOf<typeof api.uploadFile> {
+  return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(findings, lang) };
 }
 
 /**

@@ -3,10 +3,9 @@ import { api, CODE } from '@printshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput, route } from '../../http/route.ts';
-import { preflightOf } from '../../i18n/preflight-messages.ts';
 import { memberIdForToken } from '../identity/sessions.ts';
 import { hit } from '../ratelimit/service.ts';
-import { storeDesign } from './designs.ts';
+import { storeDesign, uploadedDesign } from './designs.ts';
 import { openUpload } from './open-upload.ts';
 import { warmPdfWorker } from './pdf.ts';
 import { receiveForm, registerMultipart } from './receive.ts';
@@ -40,7 +39,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const memberId = await optionalMember(app, request);
       const purpose = { productNo: productNo || null, pages: pages ?? null };
       const { url, findings } = await storeDesign(app, form.file, memberId, purpose);
-      return { url, preview: api.uploadPreviewUrl(url), preflight: preflightOf(findings, lang) };
+      return uploadedDesign(url, findings, lang);
     } finally {
       await form.discard();
     }

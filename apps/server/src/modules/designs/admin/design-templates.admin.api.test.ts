@@ -253,6 +253,8 @@ describe('design templates in the back office', () => {
       token: member.token,
     });
     expect(withToken.status).toBe(401);
+    const products = await callUnchecked(t.app, admin.adminDesignProductList, {}, { token: member.token });
+    expect(products.status).toBe(401);
     expect(await t.db.$count(designTemplates)).toBe(before);
   });
 });

@@ -1,8 +1,8 @@
-import { type admin, CODE, type InputOf, type LocalizedText } from '@printshop/contract';
+import { type admin, CODE, type InputOf } from '@printshop/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { printProduct, productLabelOf } from '../../catalog/print-products.ts';
+import { bothLanguages, printProduct, productLabelOf } from '../../catalog/print-products.ts';
 import { designTemplates } from '../tables.ts';
 
 /** Templates as the back office reads them, published or hidden, each with its product's number and name. */
@@ -16,8 +16,6 @@ const rowColumns = {
   position: designTemplates.position,
   updatedAt: designTemplates.updatedAt,
 };
-
-const bothLanguages = (text: LocalizedText) => ({ en: text.en, zh: text.zh ?? '' });
 
 function rowOf(row: Awaited<ReturnType<typeof selectRows>>[number]): admin.AdminDesignTemplateRow {
   return {
