@@ -74,6 +74,8 @@ export async function pageWeights(origin: string, paths: readonly string[]): Pro
         ),
       );
       const response = await page.goto(origin + path);
+      // Before anything else: a visitor's own pages (the cart, checkout) then send them to log in.
+      const htmlBytes = (await response?.body())?.length ?? 0;
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       hydrated = true;
       await page.waitForLoadState('networkidle');
@@ -81,7 +83,7 @@ export async function pageWeights(origin: string, paths: readonly string[]): Pro
       const scripts = done.filter((entry) => entry.script);
       weights.push({
         path,
-        htmlBytes: (await response?.body())?.length ?? 0,
+        htmlBytes,
         firstLoadScriptBytes: scripts
           .filter((entry) => entry.beforeHydration)
           .reduce((sum, entry) => sum + entry.bodyBytes, 0),

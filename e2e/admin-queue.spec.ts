@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CALL_ROUTES } from '@printshop/contract';
 import { loginAsStaff } from './admin';
+import { CALL_ROUTES } from './api-client';
 import { expect, test } from './fixtures';
 import { placeOrder } from './production-api';
 import { ADMIN_TEXT, fill, serverMessage } from './texts';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import {
   ADMIN_ROUTES,
-  CALL_ROUTES,
+  API_ROUTES,
   type CallInputOf,
   type CallName,
   type CallOutputOf,
@@ -9,6 +9,9 @@ import {
   type Lang,
   routeHref,
 } from '@printshop/contract';
+
+/** Every call's route by its name, the storefront's and the back office's: the tests call both. */
+export const CALL_ROUTES = { ...API_ROUTES, ...ADMIN_ROUTES };
 
 /**
  * The browser tests' one client of the API: every call by its name in the contract, encoded as the

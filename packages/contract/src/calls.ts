@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type * as admin from './admin/index.ts';
+import type { ADMIN_ROUTES } from './admin-routes.ts';
 import type { Endpoint, InputOf, OutputOf } from './api/endpoint.ts';
 import type * as api from './api/index.ts';
-import { ADMIN_ROUTES, API_ROUTES } from './routes.ts';
+import type { API_ROUTES } from './routes.ts';
 
-/** Every call by its name in the contract, the storefront's and the back office's: what every client reads. */
-export const CALL_ROUTES = { ...API_ROUTES, ...ADMIN_ROUTES };
-
-export type CallName = keyof typeof CALL_ROUTES;
+/**
+ * Every call's name in the contract, the storefront's and the back office's. A type only: a value
+ * joining both route tables would put the back office's in every storefront bundle.
+ */
+export type CallName = keyof typeof API_ROUTES | keyof typeof ADMIN_ROUTES;
 
 /** The endpoint of a call's name. */
 export type EndpointNamed<Name extends CallName> = Name extends keyof typeof api

@@ -1,4 +1,5 @@
 export * as admin from './admin/index.ts';
+export * from './admin-routes.ts';
 export * from './api/endpoint.ts';
 export * as api from './api/index.ts';
 export * from './calls.ts';

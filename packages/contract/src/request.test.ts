@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES } from './admin-routes.ts';
 import { encodeRequest, routeHref } from './request.ts';
-import { ADMIN_ROUTES, API_ROUTES } from './routes.ts';
+import { API_ROUTES } from './routes.ts';
 
 describe('encodeRequest', () => {
   it('fills each :name from the input’s field of that name, encoded, and leaves it out of the rest', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { optionalIdParam, optionalText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, optionalChoice, optionalDay } from './inputs.ts';
 
 /** The longest order number the audit log's filter takes (they are 16 characters). */

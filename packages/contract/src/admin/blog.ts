@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, text } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { CONTENT_LIMITS, optionalBilingual, orderInput } from './articles.ts';
 import { adminPaging, DAY_OUT_OF_RANGE, mediaPath, optionalChoice } from './inputs.ts';
 import { FILTER_DAYS } from './limits.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 
 /**
  * The catalogue as a spreadsheet: one row per combination a product sells, its product's fields

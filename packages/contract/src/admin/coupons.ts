@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, text } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { dollarAmount } from './inputs.ts';
 
 /**

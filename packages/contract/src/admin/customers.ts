@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { address } from '../api/addresses.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging } from './inputs.ts';
 import { adminOrderRow, orderNote } from './orders.ts';
 import { QUOTE_STATUSES } from './quotes.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { orderSummary, paymentStatus } from '../api/orders.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { ITEM_STATES } from './item-states.ts';
 
 const itemState = z.enum(ITEM_STATES);

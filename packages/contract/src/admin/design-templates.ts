@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
 import { DESIGN_LIMITS, designLayoutSchema } from '../design-layout.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, optionalChoice } from './inputs.ts';
 import { bilingual } from './settings.ts';
 

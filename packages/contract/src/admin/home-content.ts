@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, requiredText } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { DAY_OUT_OF_RANGE, idList, mediaPath } from './inputs.ts';
 import { FILTER_DAYS } from './limits.ts';
 import { bilingual } from './settings.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { orderSummary } from '../api/orders.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging } from './inputs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { MEDIA_WIDTHS } from '../constants.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 
 /** The largest image staff may upload for the catalogue or the content. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;

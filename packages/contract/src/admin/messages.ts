@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint, type InputOf } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { LANGS } from '../lang.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { staffSummary } from './audit.ts';
 import { adminPaging, optionalChoice } from './inputs.ts';
 import { MESSAGE_ASSIGNEES, MESSAGE_LIMITS, MESSAGE_STATUSES } from './limits.ts';

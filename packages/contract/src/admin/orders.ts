@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { preflightSchema } from '../api/files.ts';
 import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
@@ -11,7 +12,6 @@ import {
   proof,
 } from '../api/orders.ts';
 import { ORDER_STAGE } from '../constants.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, idList, optionalChoice, optionalDay } from './inputs.ts';
 import { ITEM_MOVES, ITEM_STATES } from './item-states.ts';
 import { ADMIN_ORDER_LIMITS, ADMIN_PAGE_SIZE_MAX, ORDER_SORTS } from './limits.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, optionalText, requiredText } from '../api/inputs.ts';
 import { itemMoved } from '../api/orders.ts';
 import { MAX_UPLOAD_BYTES } from '../constants.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { idList } from './inputs.ts';
 import { ITEM_STATES } from './item-states.ts';
 import { BULK_ITEMS_MAX, PRODUCTION_MAX_LENGTH, TICKETS_MAX } from './limits.ts';

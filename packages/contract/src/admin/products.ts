@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, optionalText, requiredText, text } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, atMostTwoDecimals, dollarAmount, optionalChoice } from './inputs.ts';
 import { RULES_REPEATED } from './selling-rules.ts';
 

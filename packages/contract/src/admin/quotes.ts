@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, optionalText, requiredText } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
@@ -6,7 +7,6 @@ import { offerLine } from '../api/quotes.ts';
 import { QUOTE_MAX_QTY } from '../constants.ts';
 import { LANGS } from '../lang.ts';
 import { dollarsToCents, MAX_ORDER_TOTAL_CENTS } from '../money.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { staffSummary } from './audit.ts';
 import { adminPaging, dollarAmount, optionalChoice } from './inputs.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, requiredText } from '../api/inputs.ts';
 import { itemMoved, ORDER_MAX_LINES } from '../api/orders.ts';
 import { dollarsToCents } from '../money.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { dollarAmount } from './inputs.ts';
 import { PRODUCTION_MAX_LENGTH } from './limits.ts';
 

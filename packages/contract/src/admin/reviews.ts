@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { review } from '../api/catalog.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { idParam, numberFromForm, optionalText } from '../api/inputs.ts';
 import { starCount } from '../api/reviews.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { adminPaging, optionalChoice } from './inputs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { numberFromForm, text } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { atMostTwoDecimals, dollarAmount } from './inputs.ts';
 
 /**

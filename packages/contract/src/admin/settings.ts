@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { requiredText, text } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { mediaPath } from './inputs.ts';
 
 /** The shop's own words in the header, as an owner edits them: each text in both languages. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { optionalText, text } from '../api/inputs.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 
 /**
  * The shop's working calendar as an owner edits it: the daily cut-off of orders and the days

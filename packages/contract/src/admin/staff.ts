@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin-routes.ts';
 import { endpoint, type OutputOf } from '../api/endpoint.ts';
 import { idParam, requiredText, text } from '../api/inputs.ts';
 import { orderSummary } from '../api/orders.ts';
 import { MAX_LENGTH } from '../constants.ts';
-import { ADMIN_ROUTES } from '../routes.ts';
 import { STAFF_LIMITS } from './limits.ts';
 import { STAFF_NOTICES, STAFF_ROLES } from './permissions.ts';
 
