@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -31,10 +32,11 @@ export function s3Client(settings: S3Settings): S3Client {
 /**
  * Whether the bucket exists and the keys may write to it, as a message an operator can act on. It
  * writes and deletes a small object: HeadBucket would need s3:ListBucket, which the shop does not.
+ * Each process probes a key of its own, so processes starting together never delete each other's.
  */
 export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
   const where = `S3 bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-  const probe = { Bucket: settings.bucket, Key: 'uploads/start-check' };
+  const probe = { Bucket: settings.bucket, Key: `uploads/start-check-${randomUUID()}` };
   try {
     await client.send(new PutObjectCommand({ ...probe, Body: 'ok' }));
     await client.send(new DeleteObjectCommand(probe));
