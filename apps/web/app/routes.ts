@@ -58,6 +58,7 @@ export default [
     route('products/:productNo', 'routes/admin-product.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
     route('design-templates', 'routes/admin-design-templates.tsx'),
+    route('design-templates/:id', 'routes/admin-design-template.tsx'),
     route('coupons', 'routes/admin-coupons.tsx'),
     route('selling-rules', 'routes/admin-selling-rules.tsx'),
     route('settings', 'routes/admin-settings.tsx'),

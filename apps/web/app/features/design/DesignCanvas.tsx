@@ -18,6 +18,8 @@ interface DesignCanvasProps {
   scale: number;
   selectedId: string | null;
   emptyImageLabel: string;
+  /** Fixed art takes the pointer too: staff are making the template. */
+  unlocked: boolean;
   onSelect(id: string | null): void;
   onChange(id: string, patch: ElementPatch): void;
   onResizing(id: string, widthMm: number | null): void;
@@ -36,6 +38,7 @@ export function DesignCanvas({
   scale,
   selectedId,
   emptyImageLabel,
+  unlocked,
   onSelect,
   onChange,
   onResizing,
@@ -64,6 +67,7 @@ export function DesignCanvas({
             element={element}
             scale={scale}
             emptyImageLabel={emptyImageLabel}
+            fixed={element.locked && !unlocked}
             snap={snap}
             onSelect={onSelect}
             onChange={onChange}

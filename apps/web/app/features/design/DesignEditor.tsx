@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserApi } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { apiDesignStore } from './api-design-store';
+import { CustomerWorkspace } from './CustomerWorkspace';
 import type { DesignCartProduct } from './cart-choice';
-import { loadFontsOf } from './design-fonts';
+import { loadLayoutFonts } from './design-fonts';
 import { designKeyHeaders } from './design-key';
 import { EditorLoading } from './EditorLoading';
-import { EditorWorkspace } from './EditorWorkspace';
-import type { DesignText } from './new-elements';
 import { pageGeometry } from './page-geometry';
 import type { TemplateChoice } from './TemplatePicker';
 
@@ -23,11 +22,6 @@ export interface DesignEditorProps {
   /** The product's options and their prices, for Add to cart. */
   cart: DesignCartProduct;
 }
-
-const textsOf = (layout: DesignLayout) =>
-  layout.sides.flatMap((side) =>
-    side.elements.filter((element): element is DesignText => element.kind === 'text'),
-  );
 
 /** Names the design in the address once its first save made it, so a reload opens it again. */
 function showDesignInAddress(id: number): void {
@@ -66,7 +60,7 @@ export default function DesignEditor({ product, template, templates, designId, c
     store
       .open()
       .then(async (layout) => {
-        await loadFontsOf(textsOf(layout));
+        await loadLayoutFonts(layout);
         if (current) setOpened(layout);
       })
       .catch(() => current && setFailed(true));
@@ -92,7 +86,7 @@ export default function DesignEditor({ product, template, templates, designId, c
   }
   if (!opened) return <EditorLoading page={page} />;
   return (
-    <EditorWorkspace
+    <CustomerWorkspace
       layout={opened}
       page={page}
       sides={product.sides}

@@ -1,73 +1,62 @@
-import type { api, DesignLayout } from '@printshop/contract';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import type { DesignElement } from '@printshop/contract';
+import { type Dispatch, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DesignCartProduct } from './cart-choice';
 import { PanelSection } from './controls';
 import { DesignCanvas } from './DesignCanvas';
-import { DesignCartPanel } from './DesignCartPanel';
-import type { DesignStore } from './design-store';
 import { ElementPanel } from './ElementPanel';
 import { LayersPanel } from './LayersPanel';
-import { currentSide, editorReducer, selectedElement, startEditor } from './layout-reducer';
+import { currentSide, type EditorAction, type EditorState, selectedElement } from './layout-reducer';
 import { newElementId, newQr } from './new-elements';
 import type { PageGeometry } from './page-geometry';
 import { QrForm } from './QrForm';
-import { SaveIndicator } from './SaveIndicator';
 import { SideTabs } from './SideTabs';
-import { type TemplateChoice, TemplatePicker } from './TemplatePicker';
 import { Toolbar } from './Toolbar';
-import { useAutosave } from './use-autosave';
 import { useEditorKeys } from './use-editor-keys';
 import { useZoom } from './use-zoom';
 
 interface EditorWorkspaceProps {
-  layout: DesignLayout;
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
   page: PageGeometry;
   /** The most sides the product prints. */
   sides: number;
-  productNo: string;
-  templates: TemplateChoice[];
-  templateId: number | null;
-  store: DesignStore;
-  /** The product's options, for Add to cart, and the one of them that chooses the sides. */
-  cart: DesignCartProduct;
-  sidesOption: api.DesignProduct['sidesOption'];
+  /** Whether the work is saved, beside the side tabs. */
+  status: ReactNode;
+  /** Panels above the chosen element's: Add to cart, for a customer. */
+  before?: ReactNode;
+  /** Panels below the layers: a customer's other templates, or a template's page for staff. */
+  after?: ReactNode;
+  /** What else the chosen element may set: a template field's labels and lock, for staff. */
+  elementSettings?: (element: DesignElement) => ReactNode;
 }
 
 /**
- * The editor once its design is open: the state (layout-reducer.ts) and what shows and changes it.
- * The toolbar and the canvas on the left, the chosen element's panel and the layers on the right;
- * on a phone the panels follow the canvas.
+ * The editor's screen, for a customer's design and for staff's template alike: the toolbar and
+ * the canvas on the left, the chosen element's panel and the layers on the right; on a phone the
+ * panels follow the canvas. Its state (layout-reducer.ts) and how it is saved are its user's.
  */
 export function EditorWorkspace({
-  layout,
+  state,
+  dispatch,
   page,
   sides,
-  productNo,
-  templates,
-  templateId,
-  store,
-  cart,
-  sidesOption,
+  status,
+  before,
+  after,
+  elementSettings,
 }: EditorWorkspaceProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(editorReducer, layout, startEditor);
   const [resizing, setResizing] = useState<{ id: string; width: number } | null>(null);
   const [addingQr, setAddingQr] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const zoom = useZoom(page, scroller);
   const present = state.history.present;
-  const { status, saveNow } = useAutosave(present, store.save);
-  const savedId = async () => {
-    await saveNow();
-    return store.savedId(present);
-  };
   useEditorKeys(dispatch, state.selectedId);
 
   const side = currentSide(state);
   const selected = selectedElement(state);
   const sideName = state.side === 0 ? t('designEditor.sides.front') : t('designEditor.sides.back');
-  const onSelect = useCallback((id: string | null) => dispatch({ type: 'select', id }), []);
+  const onSelect = useCallback((id: string | null) => dispatch({ type: 'select', id }), [dispatch]);
   const onResizing = useCallback(
     (id: string, width: number | null) => setResizing(width === null ? null : { id, width }),
     [],
@@ -90,7 +79,7 @@ export function EditorWorkspace({
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SideTabs sides={present.sides.length} most={sides} side={state.side} dispatch={dispatch} />
-          <SaveIndicator status={status} />
+          {status}
         </div>
         <div
           ref={scroller}
@@ -104,6 +93,7 @@ export function EditorWorkspace({
               scale={zoom.scale}
               selectedId={state.selectedId}
               emptyImageLabel={t('designEditor.image.empty')}
+              unlocked={state.unlocked}
               onSelect={onSelect}
               onChange={(id, patch) => dispatch({ type: 'change', id, patch })}
               onResizing={onResizing}
@@ -118,12 +108,7 @@ export function EditorWorkspace({
         </ul>
       </section>
       <div className="grid content-start gap-4">
-        <DesignCartPanel
-          product={cart}
-          sidesOption={sidesOption}
-          sides={present.sides.length}
-          savedId={savedId}
-        />
+        {before}
         {addingQr ? (
           <PanelSection title={t('designEditor.add.qr')}>
             <QrForm
@@ -142,14 +127,16 @@ export function EditorWorkspace({
           resizingWidth={resizing && resizing.id === selected?.id ? resizing.width : null}
           safe={page.safe}
           dispatch={dispatch}
+          settings={selected && elementSettings ? elementSettings(selected) : null}
         />
         <LayersPanel
           side={side}
           selectedId={state.selectedId}
+          unlocked={state.unlocked}
           onSelect={onSelect}
           onMove={(id, move) => dispatch({ type: 'layer', id, move })}
         />
-        <TemplatePicker productNo={productNo} templates={templates} current={templateId} />
+        {after}
       </div>
     </div>
   );

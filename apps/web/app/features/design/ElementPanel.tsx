@@ -1,5 +1,5 @@
 import type { DesignElement, DesignSide } from '@printshop/contract';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '~/lib/root-data';
 import { AlignButtons } from './AlignButtons';
@@ -21,10 +21,12 @@ interface ElementPanelProps {
   resizingWidth: number | null;
   safe: Box;
   dispatch: Dispatch<EditorAction>;
+  /** What else the chosen element may set here: a template field's labels and lock, for staff. */
+  settings?: ReactNode;
 }
 
 /** The chosen element's own fields, its turn, alignment and delete; with none chosen, the page's colour. */
-export function ElementPanel({ element, side, resizingWidth, safe, dispatch }: ElementPanelProps) {
+export function ElementPanel({ element, side, resizingWidth, safe, dispatch, settings }: ElementPanelProps) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const changeText = useTextChange(dispatch);
@@ -73,6 +75,7 @@ export function ElementPanel({ element, side, resizingWidth, safe, dispatch }: E
           />
         </>
       ) : null}
+      {settings}
       <NumberField
         label={t('designEditor.panel.rotation')}
         value={element.rotation}

@@ -16,6 +16,8 @@ interface ElementShapeProps {
   element: DesignElement;
   scale: number;
   emptyImageLabel: string;
+  /** Fixed art to a customer: it cannot be chosen, moved or changed. */
+  fixed: boolean;
   snap: DragSnap;
   onSelect(id: string): void;
   onChange(id: string, patch: ElementPatch): void;
@@ -32,6 +34,7 @@ export function ElementShape({
   element,
   scale,
   emptyImageLabel,
+  fixed,
   snap,
   onSelect,
   onChange,
@@ -43,8 +46,8 @@ export function ElementShape({
     x: element.x,
     y: element.y,
     rotation: element.rotation,
-    draggable: !element.locked,
-    listening: !element.locked,
+    draggable: !fixed,
+    listening: !fixed,
   };
   const events = {
     onMouseDown: () => onSelect(id),

@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_TYPES } from '@printshop/contract';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_URL } from '@printshop/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from './controls';
@@ -68,7 +68,8 @@ export function ImageFields({
         label={image.src ? t('designEditor.image.replace') : t('designEditor.image.upload')}
         onUploaded={({ src, pixels }) => onChange({ src, ...fitImage(pixels, image) })}
       />
-      {image.src ? <ResolutionNote src={image.src} widthMm={widthMm} /> : null}
+      {/* The shop's images are drawn here at a screen's width, not their own: only an upload's is known. */}
+      {image.src && UPLOAD_URL.test(image.src) ? <ResolutionNote src={image.src} widthMm={widthMm} /> : null}
     </>
   );
 }

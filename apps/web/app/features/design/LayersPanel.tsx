@@ -10,12 +10,14 @@ import type { LayerMove } from './layout-edits';
 interface LayersPanelProps {
   side: DesignSide;
   selectedId: string | null;
+  /** Staff making a template may choose and move its fixed art too. */
+  unlocked: boolean;
   onSelect(id: string): void;
   onMove(id: string, move: LayerMove): void;
 }
 
 /** The side's elements, the top layer first: choose one, or move it a layer up or down. Fixed art shows its lock. */
-export function LayersPanel({ side, selectedId, onSelect, onMove }: LayersPanelProps) {
+export function LayersPanel({ side, selectedId, unlocked, onSelect, onMove }: LayersPanelProps) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const last = side.elements.length - 1;
@@ -26,14 +28,19 @@ export function LayersPanel({ side, selectedId, onSelect, onMove }: LayersPanelP
       ) : null}
       <ol className="grid gap-1.5">
         {side.elements
-          .map((element, index) => ({ element, index, name: elementName(element, lang, t) }))
+          .map((element, index) => ({
+            element,
+            index,
+            name: elementName(element, lang, t),
+            fixed: element.locked && !unlocked,
+          }))
           .reverse()
-          .map(({ element, index, name }) => (
+          .map(({ element, index, name, fixed }) => (
             <li key={element.id} className="flex items-center gap-1.5">
               <button
                 type="button"
                 aria-pressed={element.id === selectedId}
-                disabled={element.locked}
+                disabled={fixed}
                 onClick={() => onSelect(element.id)}
                 className="flex h-10 min-w-0 flex-1 items-center gap-2 rounded-lg border border-navy/15 px-3 text-left text-sm hover:bg-sand disabled:cursor-default disabled:bg-sand/60 disabled:text-navy/70 aria-pressed:border-navy aria-pressed:bg-navy aria-pressed:text-white"
               >
@@ -48,13 +55,13 @@ export function LayersPanel({ side, selectedId, onSelect, onMove }: LayersPanelP
               <ToolButton
                 label={t('designEditor.layers.up', { name })}
                 icon={<ArrowUpIcon width={16} height={16} />}
-                disabled={element.locked || index === last}
+                disabled={fixed || index === last}
                 onClick={() => onMove(element.id, 'up')}
               />
               <ToolButton
                 label={t('designEditor.layers.down', { name })}
                 icon={<ArrowDownIcon width={16} height={16} />}
-                disabled={element.locked || index === 0}
+                disabled={fixed || index === 0}
                 onClick={() => onMove(element.id, 'down')}
               />
             </li>

@@ -8,7 +8,7 @@ import '@fontsource/playfair-display/400.css';
 import '@fontsource/playfair-display/700.css';
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
-import type { DesignFont } from '@printshop/contract';
+import type { DesignFont, DesignLayout } from '@printshop/contract';
 import type { DesignText } from './new-elements';
 
 /**
@@ -37,4 +37,13 @@ export function cssFontOf(text: Pick<DesignText, 'font' | 'bold'>, sizePx: numbe
 /** Loads the files the texts' characters need, so that measuring and drawing them use the real fonts. */
 export async function loadFontsOf(texts: readonly DesignText[]): Promise<void> {
   await Promise.all(texts.map((text) => document.fonts.load(cssFontOf(text, 16), text.text || 'A')));
+}
+
+/** Loads the fonts every text of the layout needs, on every side: what an editor waits for before it opens. */
+export async function loadLayoutFonts(layout: DesignLayout): Promise<void> {
+  await loadFontsOf(
+    layout.sides.flatMap((side) =>
+      side.elements.filter((element): element is DesignText => element.kind === 'text'),
+    ),
+  );
 }

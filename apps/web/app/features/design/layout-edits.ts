@@ -72,15 +72,21 @@ export function addElement(layout: DesignLayout, side: number, element: DesignEl
   );
 }
 
-/** A locked element (a template's fixed art) is left as it is. */
+/**
+ * Whether an edit may touch the element: a locked one (a template's fixed art) only while staff
+ * make the template (`unlocked`); a customer's edits leave it as it is.
+ */
+const editable = (element: DesignElement, unlocked: boolean) => unlocked || !element.locked;
+
 export function changeElement(
   layout: DesignLayout,
   side: number,
   id: string,
   patch: ElementPatch,
+  unlocked = false,
 ): DesignLayout {
   return withSide(layout, side, (page) => {
-    const index = page.elements.findIndex((element) => element.id === id && !element.locked);
+    const index = page.elements.findIndex((element) => element.id === id && editable(element, unlocked));
     const element = page.elements[index];
     if (!element) return page;
     const changed = settle({ ...element, ...patch } as DesignElement);
@@ -88,17 +94,28 @@ export function changeElement(
   });
 }
 
-export function removeElement(layout: DesignLayout, side: number, id: string): DesignLayout {
+export function removeElement(
+  layout: DesignLayout,
+  side: number,
+  id: string,
+  unlocked = false,
+): DesignLayout {
   return withSide(layout, side, (page) => {
-    const elements = page.elements.filter((element) => element.id !== id || element.locked);
+    const elements = page.elements.filter((element) => element.id !== id || !editable(element, unlocked));
     return elements.length === page.elements.length ? page : { ...page, elements };
   });
 }
 
 /** One layer up (drawn later, over the next) or down; a locked element keeps its layer. */
-export function moveLayer(layout: DesignLayout, side: number, id: string, move: LayerMove): DesignLayout {
+export function moveLayer(
+  layout: DesignLayout,
+  side: number,
+  id: string,
+  move: LayerMove,
+  unlocked = false,
+): DesignLayout {
   return withSide(layout, side, (page) => {
-    const index = page.elements.findIndex((element) => element.id === id && !element.locked);
+    const index = page.elements.findIndex((element) => element.id === id && editable(element, unlocked));
     const other = move === 'up' ? index + 1 : index - 1;
     const [moved, passed] = [page.elements[index], page.elements[other]];
     if (index < 0 || !moved || !passed) return page;
@@ -108,6 +125,13 @@ export function moveLayer(layout: DesignLayout, side: number, id: string, move: 
 
 export function setBackground(layout: DesignLayout, side: number, background: string): DesignLayout {
   return withSide(layout, side, (page) => (page.background === background ? page : { ...page, background }));
+}
+
+/** An image from the shop's media covering the whole page with its bleed, or none: a template's. */
+export function setBackgroundImage(layout: DesignLayout, side: number, src: string | null): DesignLayout {
+  return withSide(layout, side, (page) =>
+    page.backgroundImage === src ? page : { ...page, backgroundImage: src },
+  );
 }
 
 export const blankSide = (): DesignSide => ({ background: '#ffffff', backgroundImage: null, elements: [] });

@@ -100,6 +100,31 @@ describe('the editor’s reducer', () => {
     expect(state.history.past).toEqual([]);
   });
 
+  it('lets staff making a template choose, change, unlock and delete its fixed art', () => {
+    const layout = { ...blank, sides: [{ ...blankSide, elements: [fixedArt, newRect('other', card)] }] };
+    const making = (actions: EditorAction[]) => actions.reduce(editorReducer, startEditor(layout, true));
+    const moved = making([
+      { type: 'select', id: 'art' },
+      { type: 'change', id: 'art', patch: { x: 0 } },
+      { type: 'layer', id: 'art', move: 'up' },
+    ]);
+    expect(moved.selectedId).toBe('art');
+    expect(ids(moved)).toEqual(['other', 'art']);
+    expect(elementIn(moved, 'art')).toMatchObject({ x: 0, locked: true });
+    const unlocked = making([{ type: 'change', id: 'art', patch: { locked: false } }]);
+    expect(elementIn(unlocked, 'art')?.locked).toBe(false);
+    expect(ids(making([{ type: 'remove', id: 'art' }]))).toEqual(['other']);
+  });
+
+  it('gives a side a background image and takes it away, each one undoable step', () => {
+    const src = '/media/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp';
+    const given = run([{ type: 'backgroundImage', src }]);
+    expect(currentSide(given)?.backgroundImage).toBe(src);
+    const removed = editorReducer(given, { type: 'backgroundImage', src: null });
+    expect(currentSide(removed)?.backgroundImage).toBeNull();
+    expect(currentSide(editorReducer(removed, { type: 'undo' }))?.backgroundImage).toBe(src);
+  });
+
   it('takes a run of typing or nudging back in one undo', () => {
     const typed = run([
       { type: 'add', element: newText('t1', card, '') },

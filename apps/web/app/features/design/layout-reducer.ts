@@ -13,6 +13,7 @@ import {
   removeBack,
   removeElement,
   setBackground,
+  setBackgroundImage,
 } from './layout-edits';
 import type { Box } from './page-geometry';
 
@@ -21,6 +22,8 @@ export interface EditorState {
   history: History<DesignLayout>;
   side: number;
   selectedId: string | null;
+  /** Staff making a template may choose and change its fixed art, which a customer cannot. */
+  unlocked: boolean;
 }
 
 export type EditorAction =
@@ -36,11 +39,12 @@ export type EditorAction =
   | { type: 'remove'; id: string }
   | { type: 'layer'; id: string; move: LayerMove }
   | { type: 'background'; colour: string }
+  | { type: 'backgroundImage'; src: string | null }
   | { type: 'undo' }
   | { type: 'redo' };
 
-export function startEditor(layout: DesignLayout): EditorState {
-  return { history: startHistory(layout), side: 0, selectedId: null };
+export function startEditor(layout: DesignLayout, unlocked = false): EditorState {
+  return { history: startHistory(layout), side: 0, selectedId: null, unlocked };
 }
 
 export const currentLayout = (state: EditorState) => state.history.present;
@@ -61,7 +65,7 @@ function shown(state: EditorState): EditorState {
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const layout = state.history.present;
-  const { side } = state;
+  const { side, unlocked } = state;
   switch (action.type) {
     case 'showSide':
       return shown({ ...state, side: action.side, selectedId: null });
@@ -75,32 +79,41 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const element = elementOf(layout, side, action.id);
       // A new choice ends the run of changes of the last one: its next change is a step of its own.
       const history = { ...state.history, runKey: null };
-      return { ...state, history, selectedId: element && !element.locked ? element.id : null };
+      return { ...state, history, selectedId: element && (unlocked || !element.locked) ? element.id : null };
     }
     case 'add': {
       const next = commit(state, addElement(layout, side, action.element));
       return next.history.present === layout ? next : { ...next, selectedId: action.element.id };
     }
     case 'change':
-      return commit(state, changeElement(layout, side, action.id, action.patch), action.run ?? null);
+      return commit(
+        state,
+        changeElement(layout, side, action.id, action.patch, unlocked),
+        action.run ?? null,
+      );
     case 'nudge': {
       const element = selectedElement(state);
       if (!element) return state;
       const patch = { x: element.x + action.dx, y: element.y + action.dy };
-      return commit(state, changeElement(layout, side, element.id, patch), `nudge:${element.id}`);
+      return commit(state, changeElement(layout, side, element.id, patch, unlocked), `nudge:${element.id}`);
     }
     case 'align': {
       const element = selectedElement(state);
       if (!element) return state;
       const { dx, dy } = alignShift(boundsOf(element), action.area, action.edge);
-      return commit(state, changeElement(layout, side, element.id, { x: element.x + dx, y: element.y + dy }));
+      return commit(
+        state,
+        changeElement(layout, side, element.id, { x: element.x + dx, y: element.y + dy }, unlocked),
+      );
     }
     case 'remove':
-      return commit(state, removeElement(layout, side, action.id));
+      return commit(state, removeElement(layout, side, action.id, unlocked));
     case 'layer':
-      return commit(state, moveLayer(layout, side, action.id, action.move));
+      return commit(state, moveLayer(layout, side, action.id, action.move, unlocked));
     case 'background':
       return commit(state, setBackground(layout, side, action.colour), `background:${side}`);
+    case 'backgroundImage':
+      return commit(state, setBackgroundImage(layout, side, action.src));
     case 'undo':
       return shown({ ...state, history: undo(state.history) });
     case 'redo':

@@ -113,3 +113,10 @@ export function newImage(
   const box = fitImage(pixels, { ...centred(page, width, height), width, height });
   return { id, kind: 'image', ...box, ...unturned, src };
 }
+
+/** An empty image slot of a template, half the safe area and centred: the customer's image goes in it. */
+export function newImageSlot(id: string, page: PageGeometry): DesignImage {
+  const width = page.safe.width / 2;
+  const height = page.safe.height / 2;
+  return { id, kind: 'image', ...centred(page, width, height), width, height, ...unturned, src: null };
+}

@@ -27,7 +27,8 @@ interface TemplateFormProps extends StaffFormProps {
 /**
  * A template's names in both languages and its layout as JSON, which the server checks against the
  * contract (its refusal shown under the layout); its product, place and publication stay. The
- * storefront editor saves a customer's design, not a template, so the layout is edited as text here.
+ * layout is drawn in the template's editor (TemplateEditor.tsx); as text here it can be pasted
+ * from another shop or fixed by hand.
  */
 export function TemplateForm({ template, titleId, ...events }: TemplateFormProps) {
   const labels = useAdminTexts().designTemplates.form;

@@ -1,9 +1,11 @@
 import { type admin, pick } from '@printshop/contract';
+import { Link } from 'react-router';
 import { htmlLang } from '~/i18n/i18n';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { useOrderAction } from '../orders/use-order-action';
+import { ROW_BUTTON } from '../ui/buttons';
 import { CardTable } from '../ui/CardTable';
 import { OnOffChip } from '../ui/OnOffChip';
 import { ProductCell } from '../ui/ProductCell';
@@ -75,6 +77,13 @@ export function TemplatesTable({ rows, onEdit, onDelete }: TemplatesTableProps) 
               >
                 {template.published ? actions.hide : actions.publish}
               </RowAction>
+              <Link
+                to={`/admin/design-templates/${template.id}`}
+                aria-label={interpolate(actions.designLabel, { name })}
+                className={`${ROW_BUTTON} text-teal-800`}
+              >
+                {actions.design}
+              </Link>
               <RowAction
                 kind="change"
                 label={interpolate(actions.editLabel, { name })}

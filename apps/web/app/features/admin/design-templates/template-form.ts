@@ -78,13 +78,18 @@ export function templateValuesOf(template: admin.AdminDesignTemplate): TemplateV
  */
 export function templateInput(template: admin.AdminDesignTemplate, values: TemplateValues): TemplateInput {
   return {
-    id: template.id,
-    productNo: template.productNo,
+    ...templateLayoutInput(template, parsedLayout(values.layout) as DesignLayout),
     name: trimmed(values.name),
-    layout: parsedLayout(values.layout) as DesignLayout,
-    published: template.published,
-    position: template.position,
   };
+}
+
+/** The update call's fields for a layout made in the template's editor: everything else as the template has it. */
+export function templateLayoutInput(
+  template: admin.AdminDesignTemplate,
+  layout: DesignLayout,
+): TemplateInput {
+  const { id, productNo, name, published, position } = template;
+  return { id, productNo, name, layout, published, position };
 }
 
 /** Whether the form changes the template: one with nothing changed just closes, leaving no audit entry. */
