@@ -12,7 +12,7 @@ import {
   skuOf,
   uploadedDesign,
 } from './shop-api';
-import { uploadDesignOnProductPage } from './steps';
+import { fillCard, openCheckoutAtPayment, uploadDesignOnProductPage } from './steps';
 import { fill, SHOP_TEXT, serverMessage } from './texts';
 
 async function expectWarning(page: Page, message: string): Promise<void> {
@@ -73,13 +73,6 @@ async function fillShipping(step: Locator, lang: Lang, email: string): Promise<v
   await step.getByRole('button', { name: SHOP_TEXT[lang].checkoutPage.shipping.continue }).click();
 }
 
-async function fillCard(step: Locator, lang: Lang, number: string): Promise<void> {
-  const payment = SHOP_TEXT[lang].checkoutPage.payment;
-  await step.getByLabel(payment.cardNumber).fill(number);
-  await step.getByLabel(payment.expiry).fill('1239');
-  await step.getByLabel(payment.cvc).fill('123');
-}
-
 function summaryRow(summary: Locator, label: string): Locator {
   return summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 }
@@ -135,17 +128,8 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
   const placeOrder = (total: number) => fill(card.place, { amount: money(total) });
   const discount = (code: string) => fill(totals.discount, { code });
 
-  /** Opens checkout with the saved address and goes on to the payment step. */
-  async function openAtPayment(page: Page, open: (path: string) => Promise<unknown>): Promise<Locator> {
-    await open('/checkout');
-    await page
-      .getByRole('region', { name: steps.shipping })
-      .getByRole('button', { name: shop.checkoutPage.shipping.continue })
-      .click();
-    const payment = page.getByRole('region', { name: steps.payment });
-    await expect(payment.getByLabel(card.cardNumber)).toBeVisible();
-    return payment;
-  }
+  const openAtPayment = (page: Page, open: (path: string) => Promise<unknown>) =>
+    openCheckoutAtPayment(page, open, lang);
 
   test.describe(`checkout in ${lang}`, () => {
     test.beforeEach(async ({ useLang }) => {

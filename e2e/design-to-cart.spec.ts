@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
-import type { api, DesignElement, Lang } from '@printshop/contract';
+import { type api, type DesignElement, formatMoney, type Lang } from '@printshop/contract';
 import { loginAsStaff } from './admin';
 import { callApi } from './api-client';
 import { newShopper } from './database-fixtures';
 import { expect, type Member, test } from './fixtures';
-import { cartLines, orderCart, payByCard, saveDeliveryAddress } from './shop-api';
-import { logInFromModal } from './steps';
+import { cartLines, checkoutSummary, memberOrders, saveDeliveryAddress } from './shop-api';
+import { fillCard, logInFromModal, openCheckoutAtPayment } from './steps';
 import { ADMIN_TEXT, fill, SHOP_TEXT } from './texts';
 
 /**
  * From the design editor to a paid order (features/design's Add to cart): a visitor fills a
  * business card's template with a Chinese and an English name, is asked to log in, and the design
- * goes into the cart as a print-ready PDF that staff open in file review. And the member's designs
+ * goes into the cart as a print-ready PDF, paid for at checkout, that staff open in file review. And the member's designs
  * on /user: renamed, duplicated and deleted. In English on a desktop, in Chinese on a phone.
  */
 
@@ -66,11 +66,19 @@ function designToCart(lang: Lang) {
     await expect(page).toHaveURL('/cart');
     await expect(page.locator(`a[href="${pdf}"]`).first()).toBeAttached();
 
-    // Paid with the test card, and staff find its PDF, to download, in file review.
-    const payment = await orderCart(page.request, member);
-    expect((await payByCard(page.request, member, payment.orderId, '4242424242424242')).ok()).toBe(true);
+    // Paid at checkout with the test card, and staff find its PDF, to download, in file review.
+    const { total } = await checkoutSummary(page.request, member, lang);
+    const step = await openCheckoutAtPayment(page, open, lang);
+    await fillCard(step, lang, '4242 4242 4242 4242');
+    const { place } = SHOP_TEXT[lang].checkoutPage.payment;
+    await Promise.all([
+      page.waitForURL(/\/payment-success\?/),
+      step.getByRole('button', { name: fill(place, { amount: formatMoney(total, lang) }) }).click(),
+    ]);
+    const [order] = await memberOrders(page.request, member, lang);
+    expect(order?.paymentStatus).toBe('paid');
     await loginAsStaff(page, 'production');
-    await open(`/admin/orders/${payment.orderId}`);
+    await open(`/admin/orders/${order!.id}`);
     const { files } = ADMIN_TEXT[lang].order;
     const link = page
       .getByRole('main')

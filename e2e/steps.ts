@@ -44,3 +44,28 @@ export async function logInFromModal(page: Page, lang: Lang, member: Member): Pr
     dialog.getByRole('button', { name: auth.loginSubmit, exact: true }).last().click(),
   ]);
 }
+
+/** Opens checkout with the member's saved address and goes on to the payment step. */
+export async function openCheckoutAtPayment(
+  page: Page,
+  open: (path: string) => Promise<unknown>,
+  lang: Lang,
+): Promise<Locator> {
+  const { steps, shipping, payment } = SHOP_TEXT[lang].checkoutPage;
+  await open('/checkout');
+  await page
+    .getByRole('region', { name: steps.shipping })
+    .getByRole('button', { name: shipping.continue })
+    .click();
+  const step = page.getByRole('region', { name: steps.payment });
+  await expect(step.getByLabel(payment.cardNumber)).toBeVisible();
+  return step;
+}
+
+/** Types a card into the payment step: its number, and an expiry and CVC the test provider takes. */
+export async function fillCard(step: Locator, lang: Lang, number: string): Promise<void> {
+  const payment = SHOP_TEXT[lang].checkoutPage.payment;
+  await step.getByLabel(payment.cardNumber).fill(number);
+  await step.getByLabel(payment.expiry).fill('1239');
+  await step.getByLabel(payment.cvc).fill('123');
+}
