@@ -201,6 +201,26 @@ test.describe('the design editor in en', () => {
     await turned;
   });
 
+  test('a text’s box fits its Chinese punctuation at full width, as the PDF prints it', async ({
+    page,
+    open,
+  }) => {
+    const { text } = await openTemplate(page, open, lang, () => true);
+    if (text.kind !== 'text') throw new Error('the template has no text field');
+    // A comma before an opening bracket is what Chrome narrows by half a character by default.
+    const em = (text.sizePt * 25.4) / 72;
+    const pairs = Math.ceil((text.width / em + 4) / 2);
+    const punctuation = '，「'.repeat(pairs);
+    await chooseField(page, lang, text);
+    const widened = saved(
+      page,
+      (layout) =>
+        textOf(layout, 0, text.id) === punctuation && elementOf(layout, 0, text.id)!.width > text.width,
+    );
+    await page.getByRole('textbox', { name: words.text.text }).fill(punctuation);
+    expect(elementOf(await widened, 0, text.id)!.width).toBeGreaterThanOrEqual(2 * pairs * em - 0.01);
+  });
+
   test('a visitor’s design opens again, as the member’s, once they have logged in', async ({
     page,
     open,

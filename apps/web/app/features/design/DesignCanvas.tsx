@@ -2,6 +2,7 @@ import type { DesignSide } from '@printshop/contract';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { Layer, Stage } from 'react-konva';
 import { ElementShape } from './ElementShape';
+import { measureKonvaTextsInFullWidth } from './full-width-punctuation';
 import type { ElementPatch } from './layout-edits';
 import type { DesignText } from './new-elements';
 import { PageBackdrop } from './PageBackdrop';
@@ -43,6 +44,7 @@ export function DesignCanvas({
   onChange,
   onResizing,
 }: DesignCanvasProps) {
+  measureKonvaTextsInFullWidth();
   const fontLoads = useTextFonts(side.elements.filter(isText));
   const snap = useDragSnap(side.elements, page, scale);
   const selected = side.elements.find((element) => element.id === selectedId);

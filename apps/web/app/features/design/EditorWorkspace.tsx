@@ -84,7 +84,8 @@ export function EditorWorkspace({
         <div
           ref={scroller}
           data-testid="design-canvas"
-          className="max-h-[75vh] min-w-0 touch-pan-x touch-pan-y overflow-auto rounded-xl bg-navy/5 p-3"
+          // Every character at its full width, as the PDF prints it (full-width-punctuation.ts).
+          className="max-h-[75vh] min-w-0 touch-pan-x touch-pan-y overflow-auto rounded-xl bg-navy/5 p-3 [text-spacing-trim:space-all]"
         >
           <div className="mx-auto w-fit shadow-lg">
             <DesignCanvas
