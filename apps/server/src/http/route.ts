@@ -1,20 +1,30 @@
 import { CODE, type Endpoint, type InputOf, type Lang, type OutputOf } from '@printshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/messages.ts';
+import { notLoggedIn, type SessionKey, sessionKey } from '../modules/identity/sessions.ts';
 import type { StaffSession } from '../modules/staff/sessions.ts';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer.ts';
 import { HttpError } from './errors.ts';
 import { inputMessage } from './input-message.ts';
 
-interface RouteContext<E extends Endpoint> {
+interface CallContext<E extends Endpoint> {
   input: InputOf<E>;
   lang: Lang;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface RouteContext<E extends Endpoint> extends CallContext<E> {
   /** Set when the endpoint requires a member; 0 is never a member id. */
   memberId: number;
   /** Set when the endpoint is a back-office call (the contract's `staff`). */
   staff: StaffSession | null;
-  request: FastifyRequest;
-  reply: FastifyReply;
+}
+
+type Result<E extends Endpoint> = OutputOf<E> | Answer<OutputOf<E>> | CachedAnswer<OutputOf<E>>;
+
+interface RouteOptions {
+  config?: Record<string, unknown>;
 }
 
 /** A success answer whose msg the shopper sees (docs/product.md shows the server msg for some calls). */
@@ -43,8 +53,49 @@ export function parseInput<E extends Endpoint>(endpoint: E, raw: unknown, lang: 
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<OutputOf<E> | Answer<OutputOf<E>> | CachedAnswer<OutputOf<E>>>,
-  options: { config?: Record<string, unknown> } = {},
+  handler: (ctx: RouteContext<E>) => Promise<Result<E>>,
+  options: RouteOptions = {},
+): void {
+  register(app, endpoint, options, async (request, reply, input) => {
+    const memberId = endpoint.auth ? await request.requireMember() : 0;
+    const staff = endpoint.staff ? await request.requireStaff(endpoint.staff) : null;
+    return handler({ input: input(), lang: request.lang, memberId, staff, request, reply });
+  });
+}
+
+/**
+ * Registers a member's call whose handler reads the session in the statement that reads its page
+ * (docs/decisions/099): it gets the token's SessionKey instead of the member's id, and answers
+ * 401 itself when the statement finds no live session (ofLiveSession). Without a token it is a
+ * 401 at once, as route() answers.
+ */
+export function sessionRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: CallContext<E> & { session: SessionKey }) => Promise<Result<E>>,
+  options: RouteOptions = {},
+): void {
+  if (!endpoint.auth || endpoint.staff) throw new Error(`${endpoint.path} is not a member's call`);
+  register(app, endpoint, options, async (request, reply, input) => {
+    if (!request.token) throw notLoggedIn();
+    const session = sessionKey(request.token);
+    let parsed: InputOf<E>;
+    try {
+      parsed = input();
+    } catch (refused) {
+      // route() checks the session before the input: a refused input without a live one stays a 401.
+      await request.requireMember();
+      throw refused;
+    }
+    return handler({ input: parsed, lang: request.lang, session, request, reply });
+  });
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handle: (request: FastifyRequest, reply: FastifyReply, input: () => InputOf<E>) => Promise<Result<E>>,
 ): void {
   // Path parameters (`/api/admin/orders/:id`) are input fields like any other. Copying the input
   // only for a path that has some spares the storefront's reads a few µs of their every request.
@@ -56,12 +107,12 @@ export function route<E extends Endpoint>(
     config: { ...options.config, produces: endpoint.produces },
     handler: async (request, reply) => {
       const lang = request.lang;
-      const memberId = endpoint.auth ? await request.requireMember() : 0;
-      const staff = endpoint.staff ? await request.requireStaff(endpoint.staff) : null;
-      const sent = endpoint.method === 'GET' ? request.query : request.body;
-      const raw = withParams ? { ...(sent as object | undefined), ...(request.params as object) } : sent;
-      const input = parseInput(endpoint, raw, lang);
-      const result = await handler({ input, lang, memberId, staff, request, reply });
+      const input = () => {
+        const sent = endpoint.method === 'GET' ? request.query : request.body;
+        const raw = withParams ? { ...(sent as object | undefined), ...(request.params as object) } : sent;
+        return parseInput(endpoint, raw, lang);
+      };
+      const result = await handle(request, reply, input);
       if (result instanceof CachedAnswer) {
         if (!app.config.production) endpoint.output.parse(result.data);
         return sendCachedAnswer(request, reply, result.envelope(t(lang, 'ok')));

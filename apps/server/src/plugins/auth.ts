@@ -1,7 +1,5 @@
-import { CODE } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors.ts';
-import { memberIdForToken } from '../modules/identity/sessions.ts';
+import { memberIdForToken, notLoggedIn } from '../modules/identity/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +22,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('token', null);
   app.decorateRequest('requireMember', async function requireMember() {
     const memberId = this.token ? await memberIdForToken(app.db, this.token) : null;
-    if (memberId === null) throw new HttpError(CODE.unauthorized, 'unauthorized');
+    if (memberId === null) throw notLoggedIn();
     return memberId;
   });
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,10 +1,16 @@
 import { type api, CODE, type Lang } from '@printshop/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { namedPlace, regionTitlesAt, withRegionName, withRegionNames } from './region-names.ts';
+import {
+  namedPlace,
+  type RegionTitles,
+  regionTitlesAt,
+  withRegionName,
+  withRegionNames,
+} from './region-names.ts';
 import { checkRegion } from './regions.ts';
 import { addresses } from './tables.ts';
 
@@ -50,6 +56,24 @@ export async function findStoredAddress(
   return row as StoredAddress | undefined;
 }
 
+/** An address's columns with its places' titles, for a select of addresses; namedAddress reads them. */
+export function addressFields(db: Db) {
+  return { ...columns, titles: regionTitlesAt(db, addresses.countryCode, addresses.provinceCode) };
+}
+
+/** Picks, among addresses, the address of `type` of the member whose id `memberId` holds. */
+export function addressOf(memberId: SQLWrapper | Placeholder, type: number | Placeholder) {
+  return and(eq(addresses.memberId, memberId), eq(addresses.type, type));
+}
+
+/** An address read with addressFields, its country and province named in `lang`. */
+export function namedAddress(
+  { titles, ...stored }: { titles: RegionTitles | null },
+  lang: Lang,
+): api.Address {
+  return namedPlace(stored as StoredAddress, titles, lang);
+}
+
 /** The member's address of `type`, with its country and province named in `lang`: one query. */
 export async function findAddress(
   db: Db,
@@ -58,19 +82,15 @@ export async function findAddress(
   lang: Lang,
 ): Promise<api.Address | undefined> {
   const [row] = await addressWithTitles(db).execute({ memberId, type });
-  if (!row) return undefined;
-  const { titles, ...stored } = row;
-  return namedPlace(stored as StoredAddress, titles, lang);
+  return row && namedAddress(row, lang);
 }
 
-/** The checkout reads the delivery address at every request: prepared (db/prepared.ts). */
+/** A quote's offer reads the viewer's delivery address at every request: prepared (db/prepared.ts). */
 const addressWithTitles = preparedPerDatabase((db) =>
   db
-    .select({ ...columns, titles: regionTitlesAt(db, addresses.countryCode, addresses.provinceCode) })
+    .select(addressFields(db))
     .from(addresses)
-    .where(
-      and(eq(addresses.memberId, sql.placeholder('memberId')), eq(addresses.type, sql.placeholder('type'))),
-    )
+    .where(addressOf(sql.placeholder('memberId'), sql.placeholder('type')))
     .prepare('address_with_titles'),
 );
 

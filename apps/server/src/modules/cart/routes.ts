@@ -1,6 +1,6 @@
 import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
-import { Answer, route } from '../../http/route.ts';
+import { Answer, route, sessionRoute } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { keptShopCalendar } from '../content/shop-calendar.ts';
 import { reorder } from './reorder.ts';
@@ -10,7 +10,7 @@ export function cartRoutes(app: FastifyInstance): void {
   route(app, api.cartQty, async ({ memberId }) => ({ qty: await cartQty(app.db, memberId) }));
 
   const calendar = keptShopCalendar(app.db, app.changes, app.config.shopTimeZone);
-  route(app, api.cartList, ({ memberId, lang }) => listCart(app.db, memberId, lang, calendar));
+  sessionRoute(app, api.cartList, ({ session, lang }) => listCart(app.db, session, lang, calendar));
 
   route(app, api.cartAdd, async ({ input, memberId, lang }) => {
     return new Answer(await addToCart(app.db, memberId, input), t(lang, 'addedToCart'));

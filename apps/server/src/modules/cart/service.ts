@@ -10,12 +10,14 @@ import {
   sumCents,
   timesQty,
 } from '@printshop/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findSku, type SkuDescription, skuDescriptionOf } from '../catalog/service.ts';
+import { describedSku, findSku, type SkuDescription, type SkuRow, skuRowOf } from '../catalog/service.ts';
 import { requireUploads } from '../files/service.ts';
+import { liveSession, ofLiveSession, type SessionKey } from '../identity/sessions.ts';
+import { members } from '../identity/tables.ts';
 import { cartLines } from './tables.ts';
 
 export async function cartQty(db: Db, memberId: number): Promise<number> {
@@ -23,7 +25,7 @@ export async function cartQty(db: Db, memberId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-interface PricedLine {
+export interface PricedLine {
   id: number;
   skuId: number;
   qty: number;
@@ -32,28 +34,45 @@ interface PricedLine {
   sku: SkuDescription;
 }
 
-/**
- * The member's lines with prices looked up now (never stored with the line), oldest first, in one
- * query however many; a line whose SKU is gone is left out.
- */
-export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[]> {
-  const lines = await linesWithSkus(db).execute({ memberId });
-  return lines.flatMap(({ sku, ...line }) => (sku ? [{ ...line, unitPriceCents: sku.priceCents, sku }] : []));
+interface StoredLine {
+  id: number;
+  skuId: number;
+  qty: number;
+  designFiles: string[];
+  sku: SkuRow | null;
 }
 
-/** The cart, the checkout and placing an order read it: prepared (db/prepared.ts). */
-const linesWithSkus = preparedPerDatabase((db) =>
+/**
+ * The lines of the member whose id `memberId` holds, with prices looked up now (never stored with
+ * the line), oldest first, as a json column of a bigger select: a member's page reads them in its
+ * one statement (docs/decisions/099). A line whose SKU is gone is left out.
+ */
+export function pricedLinesOf(db: Db, memberId: SQLWrapper): SQL<PricedLine[]> {
+  const line = sql`json_build_object('id', ${cartLines.id}, 'skuId', ${cartLines.skuId}, 'qty', ${cartLines.qty},
+    'designFiles', ${cartLines.designFiles}, 'sku', ${skuRowOf(db, cartLines.skuId)})`;
+  const aggregated = sql`coalesce((select json_agg(${line} order by ${cartLines.id}) from ${cartLines}
+    where ${cartLines.memberId} = ${memberId}), '[]')`;
+  // Nested: a select of one table names the columns of its fields' own SQL bare, which here would
+  // name the cart's member_id where the caller's is meant.
+  return sql`${aggregated}`.mapWith((lines: StoredLine[]) =>
+    lines.flatMap(({ sku, ...line }) =>
+      sku ? [{ ...line, unitPriceCents: sku.priceCents, sku: describedSku(sku) }] : [],
+    ),
+  );
+}
+
+/** The member's lines as pricedLinesOf reads them, in one query however many. */
+export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[]> {
+  const [row] = await memberLines(db).execute({ memberId });
+  return row?.lines ?? [];
+}
+
+/** Placing an order reads them: prepared (db/prepared.ts). */
+const memberLines = preparedPerDatabase((db) =>
   db
-    .select({
-      id: cartLines.id,
-      skuId: cartLines.skuId,
-      qty: cartLines.qty,
-      designFiles: cartLines.designFiles,
-      sku: skuDescriptionOf(db, cartLines.skuId),
-    })
-    .from(cartLines)
-    .where(eq(cartLines.memberId, sql.placeholder('memberId')))
-    .orderBy(asc(cartLines.id))
+    .select({ lines: pricedLinesOf(db, members.id) })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
     .prepare('cart_lines_with_skus'),
 );
 
@@ -66,12 +85,10 @@ export function subtotalCents(lines: readonly { qty: number; sku: { priceCents: 
  * The cart lines as the API shows them, their subtotal in cents, and the production days of the
  * slowest (null for an empty cart): the whole order ships when it is done (docs/decisions/087).
  */
-export async function cartContents(
-  db: Db,
-  memberId: number,
+export function cartContents(
+  lines: PricedLine[],
   lang: Lang,
-): Promise<{ list: api.CartLine[]; subtotalCents: number; productionDays: number | null }> {
-  const lines = await pricedLines(db, memberId);
+): { list: api.CartLine[]; subtotalCents: number; productionDays: number | null } {
   const list = lines.map((line) => ({
     id: line.id,
     productId: line.sku.productId,
@@ -88,14 +105,25 @@ export async function cartContents(
   return { list, subtotalCents: subtotalCents(lines), productionDays };
 }
 
-/** The cart, and when it ships if ordered now by the shop's `calendar`. */
+/** The cart list reads the session and the lines in one statement: prepared (db/prepared.ts). */
+const sessionLines = preparedPerDatabase((db) => {
+  const live = liveSession(db);
+  return db
+    .select({ lines: pricedLinesOf(db, live.memberId) })
+    .from(live)
+    .prepare('cart_of_session');
+});
+
+/** The cart of the session `session` opens (else a 401), and when it ships if ordered now by the shop's `calendar`. */
 export async function listCart(
   db: Db,
-  memberId: number,
+  session: SessionKey,
   lang: Lang,
   calendar: () => Promise<ShopCalendar>,
 ): Promise<OutputOf<typeof api.cartList>> {
-  const [cart, shopDays] = await Promise.all([cartContents(db, memberId, lang), calendar()]);
+  const [rows, shopDays] = await Promise.all([sessionLines(db).execute(session), calendar()]);
+  const [{ lines }] = ofLiveSession(rows);
+  const cart = cartContents(lines, lang);
   return {
     list: cart.list,
     totalPrice: centsToDollars(cart.subtotalCents),

@@ -48,12 +48,14 @@ export async function optionGroups(db: Db, productIds: number[]): Promise<Map<nu
 
 /**
  * The option groups of the product `productId` holds, as optionGroups reads them, as a json column
- * of a bigger select: a caller reads its rows and their products' options in one query.
+ * of a bigger select, each with only the values whose code is part of the SKU codes `codes` holds:
+ * what splitCodes may choose among, and a fraction of a product's values to read.
  */
-export function optionGroupsOf(productId: SQLWrapper): SQL<OptionGroup[]> {
+export function optionGroupsAmong(productId: SQLWrapper, codes: SQLWrapper): SQL<OptionGroup[]> {
   const value = sql`json_build_object('code', ${attributeValues.code}, 'label', ${attributeValues.label}, 'pages', ${attributeValues.pages})`;
   const values = sql`select coalesce(json_agg(${value} order by ${attributeValues.sort}, ${attributeValues.id}), '[]')
-    from ${attributeValues} where ${attributeValues.groupId} = ${attributeGroups.id}`;
+    from ${attributeValues} where ${attributeValues.groupId} = ${attributeGroups.id}
+    and strpos(${codes}, ${attributeValues.code}) > 0`;
   const group = sql`json_build_object('id', ${attributeGroups.id}, 'name', ${attributeGroups.name}, 'values', (${values}))`;
   return sql<
     OptionGroup[]

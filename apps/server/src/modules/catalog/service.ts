@@ -223,11 +223,13 @@ export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput)
 }
 
 export {
+  describedSku,
   describeSkus,
   findSku,
   type SkuDescription,
+  type SkuRow,
   type SkuStanding,
-  skuDescriptionOf,
+  skuRowOf,
   skuStanding,
   soleSku,
 } from './skus.ts';

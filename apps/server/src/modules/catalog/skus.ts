@@ -2,7 +2,7 @@ import { CODE, type LocalizedText } from '@printshop/contract';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type OptionGroup, optionGroupsOf, splitCodes } from './options.ts';
+import { type OptionGroup, optionGroupsAmong, splitCodes } from './options.ts';
 import { products, skus } from './tables.ts';
 
 export interface SkuDescription {
@@ -57,7 +57,7 @@ function attributesOf(codes: string, groups: OptionGroup[]): SkuDescription['att
   return values.map((value, index) => ({ key: groups[index]!.name, value: value.label }));
 }
 
-/** What a SKU's description is made of: the SKU, its product and the product's options, from skus joined to products. */
+/** What a SKU's description is made of: the SKU, its product and the options its codes may name, from skus joined to products. */
 const describedFields = {
   skuId: skus.id,
   skuCode: skus.skuCode,
@@ -68,10 +68,11 @@ const describedFields = {
   productName: products.name,
   images: products.images,
   productionDays: products.productionDays,
-  groups: optionGroupsOf(products.id),
+  groups: optionGroupsAmong(products.id, skus.codes),
 };
 
-interface DescribedRow {
+/** A SKU's description as read from describedFields, before describedSku makes it a SkuDescription. */
+export interface SkuRow {
   skuId: number;
   skuCode: string;
   codes: string;
@@ -84,7 +85,7 @@ interface DescribedRow {
   groups: OptionGroup[];
 }
 
-function described({ codes, images, groups, ...row }: DescribedRow): SkuDescription {
+export function describedSku({ codes, images, groups, ...row }: SkuRow): SkuDescription {
   return { ...row, productImg: images[0] ?? '', attributes: attributesOf(codes, groups) };
 }
 
@@ -96,15 +97,15 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.id, skuIds));
-  return new Map(rows.map((row) => [row.skuId, described(row)]));
+  return new Map(rows.map((row) => [row.skuId, describedSku(row)]));
 }
 
 /**
- * The SKU whose id `skuId` holds, as describeSkus describes it, as a json column of a bigger
- * select: a caller reads its rows with their SKUs in one query (docs/decisions/099). Null for a
- * SKU that is gone.
+ * The SKU whose id `skuId` holds as a json value of a bigger select, which describedSku reads
+ * back: a caller reads its rows with their SKUs in one query (docs/decisions/099). Null for a SKU
+ * that is gone.
  */
-export function skuDescriptionOf(db: Db, skuId: SQLWrapper): SQL<SkuDescription | null> {
+export function skuRowOf(db: Db, skuId: SQLWrapper): SQL<SkuRow | null> {
   const fields = Object.entries(describedFields).map(
     ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
   );
@@ -114,7 +115,7 @@ export function skuDescriptionOf(db: Db, skuId: SQLWrapper): SQL<SkuDescription 
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId));
-  return sql`(${found})`.mapWith((row: DescribedRow) => described(row));
+  return sql<SkuRow | null>`(${found})`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CODE } from '@printshop/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { HttpError } from '../../http/errors.ts';
 import { members, passwordResets, sessions } from './tables.ts';
 
 const SESSION_DAYS = 30;
@@ -18,18 +20,28 @@ export async function createSession(db: Db, memberId: number): Promise<string> {
   return token;
 }
 
-/**
- * The member a live token opens, or null. A disabled account opens none: disabling deletes its
- * sessions, and the join also refuses one a log-in racing the disable may have written after.
- */
-export async function memberIdForToken(db: Db, token: string): Promise<number | null> {
-  const [row] = await liveSession(db).execute({ tokenHash: hashSecret(token), now: new Date() });
-  return row?.memberId ?? null;
+/** What a call that needs a member answers without a live session. */
+export function notLoggedIn(): HttpError {
+  return new HttpError(CODE.unauthorized, 'unauthorized');
 }
 
-/** Every member call looks its token up: prepared (db/prepared.ts). */
-const liveSession = preparedPerDatabase((db) =>
-  db
+/** The values a statement reading `liveSession` is run with: the token's hash and the time now. */
+export type SessionKey = {
+  tokenHash: string;
+  now: Date;
+};
+
+export function sessionKey(token: string): SessionKey {
+  return { tokenHash: hashSecret(token), now: new Date() };
+}
+
+/**
+ * The member a live token opens, as the first table of a statement run with its SessionKey: one
+ * row, or none for a token that opens none. A disabled account opens none: disabling deletes its
+ * sessions, and the join also refuses one a log-in racing the disable may have written after.
+ */
+export function liveSession(db: Db) {
+  return db
     .select({ memberId: sessions.memberId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -41,8 +53,27 @@ const liveSession = preparedPerDatabase((db) =>
       ),
     )
     .limit(1)
-    .prepare('member_of_session'),
-);
+    .as('live_session');
+}
+
+/** The rows of a statement whose first table is `liveSession`, or a 401 when it had none. */
+export function ofLiveSession<Row>(rows: Row[]): [Row, ...Row[]] {
+  const [first, ...rest] = rows;
+  if (first === undefined) throw notLoggedIn();
+  return [first, ...rest];
+}
+
+/** The member a live token opens, or null. */
+export async function memberIdForToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await memberOfSession(db).execute(sessionKey(token));
+  return row?.memberId ?? null;
+}
+
+/** Every member call looks its token up: prepared (db/prepared.ts). */
+const memberOfSession = preparedPerDatabase((db) => {
+  const live = liveSession(db);
+  return db.select({ memberId: live.memberId }).from(live).prepare('member_of_session');
+});
 
 /** Deletes expired sessions and reset keys, used or not (the prune job); returns how many. */
 export async function pruneExpiredSecrets(db: Db): Promise<number> {

@@ -8,19 +8,54 @@ import {
   shipPromiseOf,
   type TransitDays,
 } from '@printshop/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findAddress } from '../addresses/service.ts';
-import { cartContents } from '../cart/service.ts';
-import { orderTotals } from './pricing.ts';
-import { ESTIMATE_COUNTRY, findCoupon, shippingRule, taxRateBp } from './rules.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { addressFields, addressOf, namedAddress } from '../addresses/service.ts';
+import { addresses } from '../addresses/tables.ts';
+import { cartContents, pricedLinesOf } from '../cart/service.ts';
+import { liveSession, ofLiveSession, type SessionKey } from '../identity/sessions.ts';
+import { orderTotals, type ShippingRule } from './pricing.ts';
+import {
+  ESTIMATE_COUNTRY,
+  findCoupon,
+  shippingRowsOf,
+  shippingRule,
+  shippingRuleIn,
+  taxRateBp,
+  taxRateOf,
+} from './rules.ts';
+
+/** What a destination is charged: its sales tax and its shipping rule. */
+interface DestinationRules {
+  taxBp: number;
+  shipping: ShippingRule & TransitDays;
+}
 
 /** Tax rate and shipping rule of a destination; without one, no tax and the US fee as an estimate. */
-async function destinationRules(db: Db, delivery: { countryCode: string; provinceCode: string } | null) {
+async function destinationRules(
+  db: Db,
+  delivery: { countryCode: string; provinceCode: string } | null,
+): Promise<DestinationRules> {
   const [taxBp, shipping] = await Promise.all([
     delivery ? taxRateBp(db, delivery.countryCode, delivery.provinceCode) : 0,
     shippingRule(db, delivery?.countryCode ?? ESTIMATE_COUNTRY),
   ]);
   return { taxBp, shipping };
+}
+
+/** Prices a member's lines by a destination's `rules` with an optional coupon (validated, not redeemed). */
+async function priceBy(
+  db: Db,
+  subtotalCents: number,
+  rules: DestinationRules,
+  couponCode: string | undefined,
+  memberId: number,
+) {
+  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents, memberId) : null;
+  const totals = orderTotals({ subtotalCents, coupon, taxRateBp: rules.taxBp, shipping: rules.shipping });
+  const { minDays, maxDays } = rules.shipping;
+  return { coupon, totals, transit: { minDays, maxDays } };
 }
 
 /** Prices a member's lines for a delivery address with an optional coupon (validated, not redeemed). */
@@ -31,10 +66,7 @@ export async function priceOrder(
   couponCode: string | undefined,
   memberId: number,
 ) {
-  const coupon = couponCode ? await findCoupon(db, couponCode, subtotalCents, memberId) : null;
-  const { taxBp, shipping } = await destinationRules(db, delivery);
-  const totals = orderTotals({ subtotalCents, coupon, taxRateBp: taxBp, shipping });
-  return { coupon, totals, transit: { minDays: shipping.minDays, maxDays: shipping.maxDays } };
+  return priceBy(db, subtotalCents, await destinationRules(db, delivery), couponCode, memberId);
 }
 
 /** When the cart ships if ordered now, and the days it may arrive after `transit` days on the way. */
@@ -45,33 +77,46 @@ function shipDates(productionDays: number | null, transit: TransitDays, calendar
 }
 
 /**
- * GET /api/order/toOrder: the cart priced for the delivery address, before anything is ordered,
- * and when it would ship and arrive by the shop's `calendar`.
+ * The checkout reads the session, the cart, the delivery address with its places named, and the
+ * address's tax and shipping rules (the US's without one) in one statement: prepared (db/prepared.ts).
+ */
+const checkoutOfSession = preparedPerDatabase((db) => {
+  const live = liveSession(db);
+  return db
+    .select({
+      memberId: live.memberId,
+      lines: pricedLinesOf(db, live.memberId),
+      delivery: addressFields(db),
+      taxBp: taxRateOf(addresses.countryCode, addresses.provinceCode),
+      shipping: shippingRowsOf(sql`coalesce(${addresses.countryCode}, ${ESTIMATE_COUNTRY})`),
+    })
+    .from(live)
+    .leftJoin(addresses, addressOf(live.memberId, ADDRESS_TYPE.delivery))
+    .prepare('checkout_of_session');
+});
+
+/**
+ * GET /api/order/toOrder: the cart of the member the session opens (else a 401) priced for the
+ * delivery address, before anything is ordered, and when it would ship and arrive by the shop's
+ * `calendar`.
  */
 export async function checkoutSummary(
   db: Db,
-  memberId: number,
+  session: SessionKey,
   lang: Lang,
   couponCode: string | undefined,
   calendar: () => Promise<ShopCalendar>,
 ): Promise<api.CheckoutSummary> {
-  const [cart, delivery, shopDays] = await Promise.all([
-    cartContents(db, memberId, lang),
-    findAddress(db, memberId, ADDRESS_TYPE.delivery, lang),
-    calendar(),
-  ]);
-  const { coupon, totals, transit } = await priceOrder(
-    db,
-    cart.subtotalCents,
-    delivery ?? null,
-    couponCode,
-    memberId,
-  );
+  const [rows, shopDays] = await Promise.all([checkoutOfSession(db).execute(session), calendar()]);
+  const [{ memberId, lines, delivery, taxBp, shipping }] = ofLiveSession(rows);
+  const cart = cartContents(lines, lang);
+  const rules = { taxBp, shipping: shippingRuleIn(shipping) };
+  const { coupon, totals, transit } = await priceBy(db, cart.subtotalCents, rules, couponCode, memberId);
   return {
     ...shipDates(cart.productionDays, transit, shopDays),
     cartAdvancedList: cart.list,
     totalPrice: centsToDollars(totals.subtotalCents),
-    memberAddress: delivery ?? null,
+    memberAddress: delivery && namedAddress(delivery, lang),
     tax: centsToDollars(totals.taxCents),
     deliveryfee: centsToDollars(totals.shippingCents),
     discount: centsToDollars(totals.discountCents),

@@ -19,6 +19,7 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
 import { namedPlace, regionTitlesOf } from '../addresses/region-names.ts';
 import { reviewable, reviewOfItem } from '../catalog/reviews.ts';
+import { liveSession, ofLiveSession, type SessionKey } from '../identity/sessions.ts';
 import { proofsOf } from '../production/proofs.ts';
 import { shipmentOf } from './items.ts';
 import { itemStatusName, type OrderStanding, orderStatusName, payName } from './labels.ts';
@@ -104,14 +106,9 @@ interface Page {
   offset: number | Placeholder;
 }
 
-/**
- * Orders matching `where`, newest first, each with its items and its addresses' places, in one
- * query however many orders (json columns, as the back office's order screen reads one:
- * docs/decisions/094), each with how many orders match in all. The page is picked first, so only
- * its orders' items are read.
- */
-function summariesQuery(db: Db, where: SQL | undefined, page: Page) {
-  const picked = db
+/** The page of orders matching `where`, newest first, each with how many orders match in all. */
+function pickedOrders(db: Db, where: SQL | undefined, page: Page) {
+  return db
     .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(orders)
     .where(where)
@@ -119,17 +116,32 @@ function summariesQuery(db: Db, where: SQL | undefined, page: Page) {
     .limit(page.limit)
     .offset(page.offset)
     .as('picked');
+}
+
+/** An order's row with its items and its addresses' places (json columns, as the back office's order screen reads one: docs/decisions/094). */
+function summaryFields(db: Db) {
+  return {
+    order: getTableColumns(orders),
+    items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)]),
+    shippingPlaces: regionTitlesOf(db, orders.shippingAddress),
+    billingPlaces: regionTitlesOf(db, orders.billingAddress),
+  };
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * Orders matching `where`, newest first, each with its items and its addresses' places, in one
+ * query however many orders, each with how many orders match in all. The page is picked first,
+ * so only its orders' items are read.
+ */
+function summariesQuery(db: Db, where: SQL | undefined, page: Page) {
+  const picked = pickedOrders(db, where, page);
   return db
-    .select({
-      order: getTableColumns(orders),
-      items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)]),
-      shippingPlaces: regionTitlesOf(db, orders.shippingAddress),
-      billingPlaces: regionTitlesOf(db, orders.billingAddress),
-      total: picked.total,
-    })
+    .select({ ...summaryFields(db), total: picked.total })
     .from(picked)
     .innerJoin(orders, eq(orders.id, picked.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...newestFirst);
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summariesQuery>>[number];
@@ -171,7 +183,7 @@ type ListInput = z.output<typeof api.queryOrderList.input>;
  */
 function memberOrdersWhere(
   sta: ListInput['sta'],
-  memberId: number | Placeholder,
+  memberId: number | SQLWrapper,
   pattern: string | Placeholder | null,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(orders.memberId, memberId)];
@@ -201,20 +213,29 @@ function memberOrdersWhere(
 }
 
 /**
- * A member's page of orders, the storefront's busiest read of them: one statement per filter and
- * whether a text is searched, six at most, each prepared (db/prepared.ts).
+ * A member's page of orders, the storefront's busiest read of them, with the session that opens
+ * it: its first row has the member, and an order when the page has any. One statement per filter
+ * and whether a text is searched, six at most, each prepared (db/prepared.ts).
  */
 const memberOrderPages = new Map<string, ReturnType<typeof prepareMemberOrders>>();
 
 function prepareMemberOrders(sta: ListInput['sta'], searched: boolean) {
   const name = `member_orders_${sta}_${searched ? 'searched' : 'all'}`;
   const pattern = searched ? sql.placeholder('pattern') : null;
-  return preparedPerDatabase((db) =>
-    summariesQuery(db, memberOrdersWhere(sta, sql.placeholder('memberId'), pattern), {
+  return preparedPerDatabase((db) => {
+    const live = liveSession(db);
+    const picked = pickedOrders(db, memberOrdersWhere(sta, live.memberId, pattern), {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
-    }).prepare(name),
-  );
+    });
+    return db
+      .select({ memberId: live.memberId, ...summaryFields(db), total: picked.total })
+      .from(live)
+      .leftJoinLateral(picked, sql`true`)
+      .leftJoin(orders, eq(orders.id, picked.id))
+      .orderBy(...newestFirst)
+      .prepare(name);
+  });
 }
 
 function memberOrders(sta: ListInput['sta'], searched: boolean) {
@@ -227,10 +248,13 @@ function memberOrders(sta: ListInput['sta'], searched: boolean) {
   return statement;
 }
 
-/** The member's orders as queryOrderList filters them (memberOrdersWhere), a page of them and how many in all. */
+/**
+ * The orders of the member the session opens (else a 401) as queryOrderList filters them
+ * (memberOrdersWhere), a page of them and how many in all.
+ */
 export async function listOrders(
   db: Db,
-  memberId: number,
+  session: SessionKey,
   lang: Lang,
   input: ListInput,
 ): Promise<api.OrderList> {
@@ -241,12 +265,16 @@ export async function listOrders(
     input.sta,
     text !== '',
   )(db).execute({
-    memberId,
+    ...session,
     pattern,
     limit: input.pageSize,
     offset,
   });
-  const { list, total } = toSummaries(rows, lang);
+  const [{ memberId }] = ofLiveSession(rows);
+  const { list, total } = toSummaries(
+    rows.flatMap(({ order, ...row }) => (order ? [{ ...row, order }] : [])),
+    lang,
+  );
   if (total !== null || offset === 0) return { list, total: total ?? 0 };
   const where = memberOrdersWhere(input.sta, memberId, text ? pattern : null);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);

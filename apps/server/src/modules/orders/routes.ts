@@ -1,6 +1,6 @@
 import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
-import { Answer, route } from '../../http/route.ts';
+import { Answer, route, sessionRoute } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
 import { keptShopCalendar } from '../content/shop-calendar.ts';
 import { checkoutSummary } from './checkout.ts';
@@ -9,8 +9,8 @@ import { createOrder } from './placing.ts';
 
 export function orderRoutes(app: FastifyInstance): void {
   const calendar = keptShopCalendar(app.db, app.changes, app.config.shopTimeZone);
-  route(app, api.toOrder, ({ input, lang, memberId }) =>
-    checkoutSummary(app.db, memberId, lang, input.coupon, calendar),
+  sessionRoute(app, api.toOrder, ({ input, lang, session }) =>
+    checkoutSummary(app.db, session, lang, input.coupon, calendar),
   );
 
   route(app, api.createOrder, async ({ input, lang, memberId, request }) => {
@@ -23,7 +23,9 @@ export function orderRoutes(app: FastifyInstance): void {
     return new Answer(order, t(lang, 'orderPlaced'));
   });
 
-  route(app, api.queryOrderList, ({ input, lang, memberId }) => listOrders(app.db, memberId, lang, input));
+  sessionRoute(app, api.queryOrderList, ({ input, lang, session }) =>
+    listOrders(app.db, session, lang, input),
+  );
 
   route(app, api.getOrderDetail, ({ input, lang, memberId }) =>
     orderDetail(app.db, memberId, lang, input.orderId, input.orderItemId),

@@ -6,8 +6,9 @@ import {
   type TransitDays,
   toFixed2,
 } from '@printshop/contract';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponRule, ShippingRule } from './pricing.ts';
 import { coupons, orders, shippingRates, taxRates } from './tables.ts';
@@ -28,47 +29,77 @@ export function requirePayableTotal(totalCents: number): void {
   throw new HttpError(CODE.badRequest, 'orderTotalTooLarge', { max, maxWithSign: `$${max}` });
 }
 
-/** Sales tax in basis points for a destination: a province row wins over its country's row; else 0. */
+/** The tax rows of a destination's codes, the one that applies first: a province row wins over its country's row. */
+function taxRowsAt(country: SQLWrapper, province: SQLWrapper) {
+  return {
+    where: and(
+      eq(taxRates.countryCode, country),
+      or(and(sql`${province} <> ''`, eq(taxRates.provinceCode, province)), isNull(taxRates.provinceCode)),
+    ),
+    orderBy: sql`${taxRates.provinceCode} is null`,
+  };
+}
+
+/** Sales tax in basis points for a destination; 0 where no row applies. */
 export async function taxRateBp(db: Db, countryCode: string, provinceCode: string): Promise<number> {
-  const country = countryCode.toUpperCase();
-  const province = provinceCode.toUpperCase();
+  const { where, orderBy } = taxRowsAt(sql`${countryCode.toUpperCase()}`, sql`${provinceCode.toUpperCase()}`);
   const [row] = await db
     .select({ rateBp: taxRates.rateBp })
     .from(taxRates)
-    .where(
-      and(
-        eq(taxRates.countryCode, country),
-        province
-          ? or(eq(taxRates.provinceCode, province), isNull(taxRates.provinceCode))
-          : isNull(taxRates.provinceCode),
-      ),
-    )
-    .orderBy(sql`${taxRates.provinceCode} is null`)
+    .where(where)
+    .orderBy(orderBy)
     .limit(1);
   return row?.rateBp ?? 0;
+}
+
+/** taxRateBp of the codes `countryCode` and `provinceCode` hold, as a column of a bigger select. */
+export function taxRateOf(countryCode: SQLWrapper, provinceCode: SQLWrapper): SQL<number> {
+  const { where, orderBy } = taxRowsAt(sql`upper(${countryCode})`, sql`upper(${provinceCode})`);
+  return sql`coalesce((select ${taxRates.rateBp} from ${taxRates} where ${where} order by ${orderBy} limit 1), 0)`.mapWith(
+    Number,
+  );
 }
 
 /** Transit days where no shipping row exists: the columns' defaults. */
 const UNKNOWN_TRANSIT: TransitDays = { minDays: 2, maxDays: 5 };
 
-/**
- * The shipping rule of a country, or of '*' when it has none, with its transit days; free
- * shipping if neither exists.
- */
+/** The shipping rows of a country's code and of '*', the one that applies first. */
+function shippingRowsAt(country: SQLWrapper): { where: SQL; orderBy: SQL[] } {
+  return {
+    where: sql`${shippingRates.countryCode} in (${country}, ${admin.ANY_COUNTRY})`,
+    orderBy: [sql`${shippingRates.countryCode} = ${admin.ANY_COUNTRY}`, asc(shippingRates.id)],
+  };
+}
+
+type ShippingRow = typeof shippingRates.$inferSelect;
+
+/** The shipping rule the first of `rows` (shippingRowsAt's) gives; free shipping without any. */
+export function shippingRuleIn([row]: ShippingRow[]): ShippingRule & TransitDays {
+  if (!row) return { feeCents: 0, freeOverCents: null, ...UNKNOWN_TRANSIT };
+  return {
+    feeCents: row.feeCents,
+    freeOverCents: row.freeOverCents,
+    minDays: row.transitMinDays,
+    maxDays: row.transitMaxDays,
+  };
+}
+
+/** The shipping rule of a country, or of '*' when it has none, with its transit days. */
 export async function shippingRule(db: Db, countryCode: string): Promise<ShippingRule & TransitDays> {
-  const country = countryCode.toUpperCase();
-  const [row] = await db
-    .select({
-      feeCents: shippingRates.feeCents,
-      freeOverCents: shippingRates.freeOverCents,
-      minDays: shippingRates.transitMinDays,
-      maxDays: shippingRates.transitMaxDays,
-    })
+  const { where, orderBy } = shippingRowsAt(sql`${countryCode.toUpperCase()}`);
+  const rows = await db
+    .select()
     .from(shippingRates)
-    .where(inArray(shippingRates.countryCode, [country, admin.ANY_COUNTRY]))
-    .orderBy(sql`${shippingRates.countryCode} = ${admin.ANY_COUNTRY}`, asc(shippingRates.id))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(1);
-  return row ?? { feeCents: 0, freeOverCents: null, ...UNKNOWN_TRANSIT };
+  return shippingRuleIn(rows);
+}
+
+/** The shipping rows of the code `countryCode` holds as a column of a bigger select, for shippingRuleIn. */
+export function shippingRowsOf(countryCode: SQLWrapper): SQL<ShippingRow[]> {
+  const { where, orderBy } = shippingRowsAt(sql`upper(${countryCode})`);
+  return jsonRows(shippingRates, where, orderBy);
 }
 
 export interface ValidCoupon extends CouponRule {
