@@ -56,7 +56,7 @@ function promisesSince(since: number, rules: ShopRules): ShipPromise[] {
 
 /** "Order by 12:00 PM PT today and it ships Thu, Dec 3", as the shopper's language writes it. */
 function promiseText(promise: ShipPromise, lang: Lang): string {
-  const { time, weekday } = formatShopTime(promise.orderBy, promise.timeZone, lang);
+  const { time, weekday } = formatShopTime(promise, lang);
   const date = formatShortDay(promise.ships, lang);
   const words = SHOP_TEXT[lang].storefront.shipBy;
   return promise.orderByToday

@@ -104,11 +104,15 @@ describe('the promise of an order placed now', () => {
       orderByToday: true,
       ships: '2026-12-04',
       timeZone: 'America/Los_Angeles',
+      orderByDay: '2026-12-03',
+      orderByTime: '12:00',
+      timeZoneName: 'PT',
     });
     expect(shipPromiseOf(laTime('2026-12-04', '13:00'), 2, LA)).toMatchObject({
       orderBy: '2026-12-07T20:00:00.000Z',
       orderByToday: false,
       ships: '2026-12-08',
+      orderByDay: '2026-12-07',
     });
   });
 

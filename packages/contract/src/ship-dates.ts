@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, clockIn } from './shop-clock.ts';
+import { addDays, clockIn, zoneNameOf } from './shop-clock.ts';
 
 /**
  * When an order placed now ships, and when it arrives: production days and transit days are
@@ -113,6 +113,10 @@ export const shipPromise = z.object({
   orderByToday: z.boolean().describe('Whether `orderBy` is today in the shop’s time zone'),
   ships: isoDay.describe('The day the order ships'),
   timeZone: z.string().describe('The shop’s time zone, to show `orderBy` in'),
+  /** `orderBy` on the shop's clock, as a page shows it without reading the zone's rules. */
+  orderByDay: isoDay.describe('The day of `orderBy`'),
+  orderByTime: z.string().describe('The time of `orderBy` on the shop’s clock, HH:MM'),
+  timeZoneName: z.string().describe('The zone’s short English name to show beside that time: PT'),
 });
 export type ShipPromise = z.infer<typeof shipPromise>;
 
@@ -128,6 +132,9 @@ export function shipPromiseOf(now: Date, productionDays: number, calendar: ShopC
     orderByToday: start === today.day,
     ships: shipDayFrom(start, productionDays, calendar),
     timeZone: calendar.timeZone,
+    orderByDay: start,
+    orderByTime: calendar.cutoff,
+    timeZoneName: zoneNameOf(calendar.timeZone),
   };
 }
 

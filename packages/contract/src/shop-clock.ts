@@ -37,6 +37,26 @@ export function clockIn(time: Date, timeZone: string): ClockFields {
   return Object.fromEntries(parts.map((part) => [part.type, part.value])) as ClockFields;
 }
 
+/** Each zone's name, made once: the first costs about 20 ms, loading the names of every zone. */
+const zoneNames = new Map<string, string>();
+
+/**
+ * The zone's short English name beside a time, `PT` (its offset, `GMT+8`, where it has no name):
+ * the server names it, so a phone never loads the names of every zone to show one time.
+ */
+export function zoneNameOf(timeZone: string): string {
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      timeZoneName: 'shortGeneric',
+    }).formatToParts();
+    name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    zoneNames.set(timeZone, name);
+  }
+  return name;
+}
+
 /** YYYY-MM-DD of the day `time` falls in, in `timeZone`. */
 export function shopDay(time: Date, timeZone: string): string {
   const { year, month, day } = clockIn(time, timeZone);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { backOfficeStatus } from './back-office-status.ts';
+import { lowPriorityModulePreloads } from './module-preloads.ts';
 import { PageCache } from './page-cache.ts';
 import { hashMarkedScripts } from './page-scripts.ts';
 import { pagePolicy } from './security-headers.ts';
@@ -59,17 +60,21 @@ function toWebRequest(request: FastifyRequest): Request {
 
 async function readPage(response: Response): Promise<RenderedPage> {
   const { html, scriptHashes } = hashMarkedScripts(await response.text(), SCRIPT_MARKER);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'));
   return {
     status: response.status,
-    headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie')),
+    headers,
     cookies: response.headers.getSetCookie(),
-    body: html,
+    body: isHtmlType(headers) ? lowPriorityModulePreloads(html) : html,
     scriptHashes,
   };
 }
 
+const isHtmlType = (headers: Record<string, string>) =>
+  (headers['content-type'] ?? '').startsWith('text/html');
+
 function isHtml(page: RenderedPage): boolean {
-  return (page.headers['content-type'] ?? '').startsWith('text/html');
+  return isHtmlType(page.headers);
 }
 
 /** Only plain successful HTML pages without cookies are shared between visitors. */

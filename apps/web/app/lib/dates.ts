@@ -1,4 +1,4 @@
-import type { Lang } from '@printshop/contract';
+import type { Lang, ShipPromise } from '@printshop/contract';
 
 const locale = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en-US');
 
@@ -30,22 +30,18 @@ export function formatShortDay(isoDate: string, lang: Lang): string {
 }
 
 /**
- * An instant as the shop's clock shows it, with the zone named so a shopper elsewhere is not
- * misled: `12:00 PM PT` or `12:00 PT`; and the weekday it falls on there. The zone's name is
- * the English one in both languages: browsers carry other languages' zone names only in part, and
- * the page drawn by the server must read as the browser draws it.
+ * A ship-by cut-off as the shop's clock shows it, with the zone named so a shopper elsewhere is
+ * not misled: `12:00 PM PT` or `12:00 PT`; and the weekday it falls on there. The server gives
+ * the day, the time and the zone's name (the English one in both languages: browsers carry other
+ * languages' zone names only in part), so a phone never loads the zones' rules to show them.
  */
 export function formatShopTime(
-  isoTime: string,
-  timeZone: string,
+  promise: Pick<ShipPromise, 'orderByDay' | 'orderByTime' | 'timeZoneName'>,
   lang: Lang,
 ): { time: string; weekday: string } {
-  const instant = new Date(isoTime);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale(lang), { timeZone, ...options }).format(instant);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName');
-  const clock = format({ hour: 'numeric', minute: '2-digit' });
-  return { time: zone ? `${clock} ${zone.value}` : clock, weekday: format({ weekday: 'long' }) };
+  const clock = new Date(`1970-01-01T${promise.orderByTime}:00Z`);
+  const time = new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const day = new Date(`${promise.orderByDay}T00:00:00Z`);
+  const weekday = new Intl.DateTimeFormat(locale(lang), { weekday: 'long', timeZone: 'UTC' });
+  return { time: `${time.format(clock)} ${promise.timeZoneName}`, weekday: weekday.format(day) };
 }

@@ -11,7 +11,7 @@ import { ClockIcon } from './icons';
 export function ShipByNote({ promise }: { promise: ShipPromise }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const { time, weekday } = formatShopTime(promise.orderBy, promise.timeZone, lang);
+  const { time, weekday } = formatShopTime(promise, lang);
   const date = formatShortDay(promise.ships, lang);
   return (
     <p data-testid="ship-by" className="flex items-start gap-2 text-sm text-teal-800">

@@ -68,6 +68,9 @@ describe('ship-by dates of the product page, the cart, the checkout and a paid o
       orderByToday: true,
       ships: '2026-12-08',
       timeZone: ZONE,
+      orderByDay: '2026-12-03',
+      orderByTime: '12:00',
+      timeZoneName: 'PT',
     });
     vi.setSystemTime(thursday('12:00'));
     t.app.changes.changed();
@@ -77,6 +80,9 @@ describe('ship-by dates of the product page, the cart, the checkout and a paid o
       orderByToday: false,
       ships: '2026-12-09',
       timeZone: ZONE,
+      orderByDay: '2026-12-04',
+      orderByTime: '12:00',
+      timeZoneName: 'PT',
     });
   });
 
