@@ -65,21 +65,18 @@ async function readPage(response: Response): Promise<RenderedPage> {
     status: response.status,
     headers,
     cookies: response.headers.getSetCookie(),
-    body: isHtmlType(headers) ? lowPriorityModulePreloads(html) : html,
+    body: isHtml(headers) ? lowPriorityModulePreloads(html) : html,
     scriptHashes,
   };
 }
 
-const isHtmlType = (headers: Record<string, string>) =>
-  (headers['content-type'] ?? '').startsWith('text/html');
-
-function isHtml(page: RenderedPage): boolean {
-  return isHtmlType(page.headers);
+function isHtml(headers: Record<string, string>): boolean {
+  return (headers['content-type'] ?? '').startsWith('text/html');
 }
 
 /** Only plain successful HTML pages without cookies are shared between visitors. */
 function isShareable(page: RenderedPage): boolean {
-  return page.status === 200 && page.cookies.length === 0 && isHtml(page);
+  return page.status === 200 && page.cookies.length === 0 && isHtml(page.headers);
 }
 
 function isSharedPage(answer: RenderedPage | SharedPage): answer is SharedPage {
@@ -179,7 +176,7 @@ export function servePages(app: FastifyInstance, build: ServerBuild): void {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const page = await render(toWebRequest(request));
     // A document only: a router's data request (`….data`) keeps the status it was rendered with.
-    const status = isHtml(page)
+    const status = isHtml(page.headers)
       ? await backOfficeStatus(
           app.db,
           new URL(request.url, 'http://page').pathname,

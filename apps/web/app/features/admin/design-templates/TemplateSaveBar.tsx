@@ -6,17 +6,18 @@ import type { TemplateSave } from './use-template-save';
 /** Beside the side tabs: whether the template's changes are saved, and the button that saves them. */
 export function TemplateSaveBar({ unsaved, busy, refusal, save }: TemplateSave) {
   const texts = useAdminTexts().designTemplates.editor;
-  const status = refusal
-    ? interpolate(texts.failed, { message: refusal })
-    : unsaved
-      ? texts.unsaved
-      : texts.upToDate;
+  const state = refusal ? 'failed' : unsaved ? 'unsaved' : 'saved';
+  const status = {
+    failed: interpolate(texts.failed, { message: refusal ?? '' }),
+    unsaved: texts.unsaved,
+    saved: texts.upToDate,
+  }[state];
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p
         role="status"
-        data-save={refusal ? 'failed' : unsaved ? 'unsaved' : 'saved'}
-        className={`text-sm ${refusal ? 'font-semibold text-coral-800' : 'text-navy/70'}`}
+        data-save={state}
+        className={`text-sm ${state === 'failed' ? 'font-semibold text-coral-800' : 'text-navy/70'}`}
       >
         {status}
       </p>
