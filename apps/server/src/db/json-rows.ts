@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 type Computed = Record<string, SQL>;
@@ -8,18 +8,29 @@ type ComputedValues<C extends Computed> = { [K in keyof C]: C[K] extends SQL<inf
  * The rows of `table` that `where` picks, in `orderBy`'s order, as one column of a bigger select
  * (a json array), so that one query reads a record with its lists. Each row is read back as
  * drizzle reads the table (times as Dates, money as numbers, arrays), with the `computed`
- * fields beside its columns. `where` may name the outer select's columns.
+ * fields beside its columns, or only the columns `only` names. `where` may name the outer
+ * select's columns.
  */
-export function jsonRows<T extends PgTable, C extends Computed = Record<never, SQL>>(
+export function jsonRows<
+  T extends PgTable,
+  C extends Computed = Record<never, SQL>,
+  K extends keyof T['$inferSelect'] & string = keyof T['$inferSelect'] & string,
+>(
   table: T,
   where: SQL,
   orderBy: SQL[],
   computed: C = {} as C,
-): SQL<(T['$inferSelect'] & ComputedValues<C>)[]> {
-  const columns = Object.entries(getTableColumns(table));
+  only?: readonly K[],
+): SQL<(Pick<T['$inferSelect'], K> & ComputedValues<C>)[]> {
+  const all = getTableColumns(table);
+  const columns = only ? only.map((key) => [key, all[key]!] as const) : Object.entries(all);
   const computedKeys = Object.keys(computed);
-  const fields = Object.entries(computed).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  const row = sql`to_jsonb(${table}) || jsonb_build_object(${sql.join(fields, sql`, `)})`;
+  const pair = (key: string, value: SQLWrapper) => sql`${sql.raw(`'${key}'`)}, ${value}`;
+  const fields = Object.entries(computed).map(([key, value]) => pair(key, value));
+  // Only some columns: those, by name, and the table's other columns are never read.
+  const row = only
+    ? sql`json_build_object(${sql.join([...columns.map(([, column]) => pair(column.name, column)), ...fields], sql`, `)})`
+    : sql`to_jsonb(${table}) || jsonb_build_object(${sql.join(fields, sql`, `)})`;
   const order = orderBy.length > 0 ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
   // Plain loops: a member's order list reads some thirty rows of a dozen columns at every request.
   const read = (stored: Record<string, unknown>) => {
@@ -32,6 +43,6 @@ export function jsonRows<T extends PgTable, C extends Computed = Record<never, S
     return value;
   };
   return sql`coalesce((select json_agg(${row}${order}) from ${table} where ${where}), '[]')`.mapWith(
-    (rows: Record<string, unknown>[]) => rows.map(read) as (T['$inferSelect'] & ComputedValues<C>)[],
+    (rows: Record<string, unknown>[]) => rows.map(read) as (Pick<T['$inferSelect'], K> & ComputedValues<C>)[],
   );
 }

@@ -55,4 +55,33 @@ describe('TtlCache', () => {
     expect(loads()).toBe(4);
     expect(await cache.get(['a'], load('a again'))).toBe('a again');
   });
+
+  it('loads the keys it does not keep together, in one call, and keeps what has no value', async () => {
+    const { cache } = setup();
+    const asked: number[][] = [];
+    const loadMany = async (missing: number[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== 3).map((key) => [key, `v${key}`]));
+    };
+    expect(await cache.getMany([1, 2], loadMany)).toEqual(
+      new Map([
+        [1, 'v1'],
+        [2, 'v2'],
+      ]),
+    );
+    expect(await cache.getMany([2, 3, 1], loadMany)).toEqual(
+      new Map([
+        [2, 'v2'],
+        [1, 'v1'],
+      ]),
+    );
+    expect(await cache.getMany([3, 2], loadMany)).toEqual(new Map([[2, 'v2']]));
+    expect(asked).toEqual([[1, 2], [3]]);
+  });
+
+  it('keeps none of a batch that failed', async () => {
+    const { cache } = setup();
+    await expect(cache.getMany([1, 2], () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(cache.size).toBe(0);
+  });
 });

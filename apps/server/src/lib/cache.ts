@@ -65,6 +65,28 @@ export class TtlCache {
     return value;
   }
 
+  /**
+   * The values of `keys` as get keeps them, those not kept loaded together by one call of
+   * `loadMany`; a key it has no value for is kept as having none, and left out of the answer.
+   */
+  async getMany<K, T>(
+    keys: readonly K[],
+    loadMany: (missing: K[]) => Promise<Map<K, T>>,
+  ): Promise<Map<K, T>> {
+    const now = this.now();
+    const missing = keys.filter((key) => !((this.entries.get(JSON.stringify([key]))?.expires ?? 0) > now));
+    const loading = missing.length > 0 ? loadMany(missing) : undefined;
+    const values = await Promise.all(
+      keys.map((key) => this.get([key], async () => (await loading)?.get(key))),
+    );
+    const found = new Map<K, T>();
+    keys.forEach((key, index) => {
+      const value = values[index];
+      if (value !== undefined) found.set(key, value);
+    });
+    return found;
+  }
+
   delete(key: readonly unknown[]): void {
     this.entries.delete(JSON.stringify(key));
   }

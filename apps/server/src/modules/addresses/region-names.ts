@@ -64,7 +64,20 @@ export function regionTitlesAt(
   countryCode: SQLWrapper,
   provinceCode: SQLWrapper,
 ): SQL<RegionTitles | null> {
-  const found = regionsWhere(db, eq(regions.code, countryCode), eq(provinces.code, provinceCode)).limit(1);
+  // The province as a subquery of its own, not a join: PostgreSQL then finds it by its parent and
+  // code (regions_parent_code), where a join scanned every region for each address.
+  const province = db
+    .select({ title: provinces.title })
+    .from(provinces)
+    .where(and(eq(provinces.parentId, regions.id), eq(provinces.code, provinceCode)));
+  const found = db
+    .select({
+      country: sql<LocalizedText>`${regions.title}`.as('country'),
+      province: sql<LocalizedText | null>`(${province})`.as('province'),
+    })
+    .from(regions)
+    .where(and(eq(regions.level, REGION_LEVEL.country), eq(regions.code, countryCode)))
+    .limit(1);
   return sql<RegionTitles | null>`(select to_json(titles) from ${found} as titles)`;
 }
 

@@ -2,15 +2,14 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route, sessionRoute } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { keptShopCalendar } from '../content/shop-calendar.ts';
+import type { KeptCatalogue } from './kept-catalogue.ts';
 import { reorder } from './reorder.ts';
 import { addToCart, cartQty, listCart, removeLine, setQuantity } from './service.ts';
 
-export function cartRoutes(app: FastifyInstance): void {
+export function cartRoutes(app: FastifyInstance, kept: KeptCatalogue): void {
   route(app, api.cartQty, async ({ memberId }) => ({ qty: await cartQty(app.db, memberId) }));
 
-  const calendar = keptShopCalendar(app.db, app.changes, app.config.shopTimeZone);
-  sessionRoute(app, api.cartList, ({ session, lang }) => listCart(app.db, session, lang, calendar));
+  sessionRoute(app, api.cartList, ({ session, lang }) => listCart(app.db, session, lang, kept));
 
   route(app, api.cartAdd, async ({ input, memberId, lang }) => {
     return new Answer(await addToCart(app.db, memberId, input), t(lang, 'addedToCart'));

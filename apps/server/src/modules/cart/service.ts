@@ -5,8 +5,6 @@ import {
   type Lang,
   type OutputOf,
   pick,
-  type ShopCalendar,
-  shipPromiseOf,
   sumCents,
   timesQty,
 } from '@printshop/contract';
@@ -14,10 +12,13 @@ import { and, asc, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'dr
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
-import { describedSku, findSku, type SkuDescription, type SkuRow, skuRowOf } from '../catalog/service.ts';
+import type { KeptSkus } from '../catalog/kept-skus.ts';
+import { describeSkus, findSku, type SkuDescription } from '../catalog/service.ts';
+import { shipPromiseNow } from '../content/shop-calendar.ts';
 import { requireUploads } from '../files/service.ts';
 import { liveSession, ofLiveSession, type SessionKey } from '../identity/sessions.ts';
 import { members } from '../identity/tables.ts';
+import type { KeptCatalogue } from './kept-catalogue.ts';
 import { cartLines } from './tables.ts';
 
 export async function cartQty(db: Db, memberId: number): Promise<number> {
@@ -34,46 +35,49 @@ export interface PricedLine {
   sku: SkuDescription;
 }
 
+/** A line as the cart stores it: the SKU's price and description are looked up when it is shown or ordered. */
 interface StoredLine {
   id: number;
   skuId: number;
   qty: number;
   designFiles: string[];
-  sku: SkuRow | null;
 }
 
 /**
- * The lines of the member whose id `memberId` holds, with prices looked up now (never stored with
- * the line), oldest first, as a json column of a bigger select: a member's page reads them in its
- * one statement (docs/decisions/099). A line whose SKU is gone is left out.
+ * The lines of the member whose id `memberId` holds, oldest first, as a json column of a bigger
+ * select: a member's page reads them in its one statement (docs/decisions/099).
  */
-export function pricedLinesOf(db: Db, memberId: SQLWrapper): SQL<PricedLine[]> {
+export function storedLinesOf(memberId: SQLWrapper): SQL<StoredLine[]> {
   const line = sql`json_build_object('id', ${cartLines.id}, 'skuId', ${cartLines.skuId}, 'qty', ${cartLines.qty},
-    'designFiles', ${cartLines.designFiles}, 'sku', ${skuRowOf(db, cartLines.skuId)})`;
-  const aggregated = sql`coalesce((select json_agg(${line} order by ${cartLines.id}) from ${cartLines}
-    where ${cartLines.memberId} = ${memberId}), '[]')`;
+    'designFiles', ${cartLines.designFiles})`;
   // Nested: a select of one table names the columns of its fields' own SQL bare, which here would
   // name the cart's member_id where the caller's is meant.
-  return sql`${aggregated}`.mapWith((lines: StoredLine[]) =>
-    lines.flatMap(({ sku, ...line }) =>
-      sku ? [{ ...line, unitPriceCents: sku.priceCents, sku: describedSku(sku) }] : [],
-    ),
-  );
+  return sql<StoredLine[]>`${sql`coalesce((select json_agg(${line} order by ${cartLines.id}) from ${cartLines}
+    where ${cartLines.memberId} = ${memberId}), '[]')`}`;
 }
 
-/** The member's lines as pricedLinesOf reads them, in one query however many. */
+/** The lines at their SKUs' prices now (never stored with the line); a line whose SKU is gone is left out. */
+export async function pricedBy(lines: StoredLine[], describe: KeptSkus): Promise<PricedLine[]> {
+  const skus = await describe(lines.map((line) => line.skuId));
+  return lines.flatMap((line) => {
+    const sku = skus.get(line.skuId);
+    return sku ? [{ ...line, unitPriceCents: sku.priceCents, sku }] : [];
+  });
+}
+
+/** The member's lines priced from the stored catalogue, as placing an order must: two queries however many. */
 export async function pricedLines(db: Db, memberId: number): Promise<PricedLine[]> {
   const [row] = await memberLines(db).execute({ memberId });
-  return row?.lines ?? [];
+  return pricedBy(row?.lines ?? [], (skuIds) => describeSkus(db, skuIds));
 }
 
 /** Placing an order reads them: prepared (db/prepared.ts). */
 const memberLines = preparedPerDatabase((db) =>
   db
-    .select({ lines: pricedLinesOf(db, members.id) })
+    .select({ lines: storedLinesOf(members.id) })
     .from(members)
     .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare('cart_lines_with_skus'),
+    .prepare('cart_lines'),
 );
 
 /** What the lines cost at their SKUs' prices, in cents. */
@@ -109,25 +113,25 @@ export function cartContents(
 const sessionLines = preparedPerDatabase((db) => {
   const live = liveSession(db);
   return db
-    .select({ lines: pricedLinesOf(db, live.memberId) })
+    .select({ lines: storedLinesOf(live.memberId) })
     .from(live)
     .prepare('cart_of_session');
 });
 
-/** The cart of the session `session` opens (else a 401), and when it ships if ordered now by the shop's `calendar`. */
+/** The cart of the session `session` opens (else a 401), and when it ships if ordered now by the shop's calendar. */
 export async function listCart(
   db: Db,
   session: SessionKey,
   lang: Lang,
-  calendar: () => Promise<ShopCalendar>,
+  kept: KeptCatalogue,
 ): Promise<OutputOf<typeof api.cartList>> {
-  const [rows, shopDays] = await Promise.all([sessionLines(db).execute(session), calendar()]);
+  const [rows, shopDays] = await Promise.all([sessionLines(db).execute(session), kept.calendar()]);
   const [{ lines }] = ofLiveSession(rows);
-  const cart = cartContents(lines, lang);
+  const cart = cartContents(await pricedBy(lines, kept.skus), lang);
   return {
     list: cart.list,
     totalPrice: centsToDollars(cart.subtotalCents),
-    shipBy: cart.productionDays === null ? null : shipPromiseOf(new Date(), cart.productionDays, shopDays),
+    shipBy: cart.productionDays === null ? null : shipPromiseNow(cart.productionDays, shopDays),
   };
 }
 

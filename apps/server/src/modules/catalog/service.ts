@@ -223,13 +223,10 @@ export async function categoryPage(db: Db, lang: Lang, input: CategoryPageInput)
 }
 
 export {
-  describedSku,
   describeSkus,
   findSku,
   type SkuDescription,
-  type SkuRow,
   type SkuStanding,
-  skuRowOf,
   skuStanding,
   soleSku,
 } from './skus.ts';

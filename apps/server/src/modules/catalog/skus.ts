@@ -1,5 +1,5 @@
 import { CODE, type LocalizedText } from '@printshop/contract';
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type OptionGroup, optionGroupsAmong, splitCodes } from './options.ts';
@@ -71,24 +71,6 @@ const describedFields = {
   groups: optionGroupsAmong(products.id, skus.codes),
 };
 
-/** A SKU's description as read from describedFields, before describedSku makes it a SkuDescription. */
-export interface SkuRow {
-  skuId: number;
-  skuCode: string;
-  codes: string;
-  priceCents: number;
-  productId: number;
-  productNo: string;
-  productName: LocalizedText;
-  images: string[];
-  productionDays: number;
-  groups: OptionGroup[];
-}
-
-export function describedSku({ codes, images, groups, ...row }: SkuRow): SkuDescription {
-  return { ...row, productImg: images[0] ?? '', attributes: attributesOf(codes, groups) };
-}
-
 /** Current price, product and attributes of each SKU, in one query however many there are. */
 export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number, SkuDescription>> {
   if (skuIds.length === 0) return new Map();
@@ -97,25 +79,12 @@ export async function describeSkus(db: Db, skuIds: number[]): Promise<Map<number
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.id, skuIds));
-  return new Map(rows.map((row) => [row.skuId, describedSku(row)]));
-}
-
-/**
- * The SKU whose id `skuId` holds as a json value of a bigger select, which describedSku reads
- * back: a caller reads its rows with their SKUs in one query (docs/decisions/099). Null for a SKU
- * that is gone.
- */
-export function skuRowOf(db: Db, skuId: SQLWrapper): SQL<SkuRow | null> {
-  const fields = Object.entries(describedFields).map(
-    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
+  return new Map(
+    rows.map(({ codes, images, groups, ...row }) => [
+      row.skuId,
+      { ...row, productImg: images[0] ?? '', attributes: attributesOf(codes, groups) },
+    ]),
   );
-  // Built as a join, so that its columns are named with their tables beside the caller's.
-  const found = db
-    .select({ sku: sql`json_build_object(${sql.join(fields, sql`, `)})` })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(eq(skus.id, skuId));
-  return sql<SkuRow | null>`(${found})`;
 }
 
 /**

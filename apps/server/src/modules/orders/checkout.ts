@@ -5,7 +5,6 @@ import {
   deliveryWindow,
   type Lang,
   type ShopCalendar,
-  shipPromiseOf,
   type TransitDays,
 } from '@printshop/contract';
 import { sql } from 'drizzle-orm';
@@ -13,7 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { addressFields, addressOf, namedAddress } from '../addresses/service.ts';
 import { addresses } from '../addresses/tables.ts';
-import { cartContents, pricedLinesOf } from '../cart/service.ts';
+import type { KeptCatalogue } from '../cart/kept-catalogue.ts';
+import { cartContents, pricedBy, storedLinesOf } from '../cart/service.ts';
+import { shipPromiseNow } from '../content/shop-calendar.ts';
 import { liveSession, ofLiveSession, type SessionKey } from '../identity/sessions.ts';
 import { orderTotals, type ShippingRule } from './pricing.ts';
 import {
@@ -72,7 +73,7 @@ export async function priceOrder(
 /** When the cart ships if ordered now, and the days it may arrive after `transit` days on the way. */
 function shipDates(productionDays: number | null, transit: TransitDays, calendar: ShopCalendar) {
   if (productionDays === null) return { shipBy: null, delivery: null };
-  const shipBy = shipPromiseOf(new Date(), productionDays, calendar);
+  const shipBy = shipPromiseNow(productionDays, calendar);
   return { shipBy, delivery: deliveryWindow(shipBy.ships, transit, calendar.holidays) };
 }
 
@@ -85,7 +86,7 @@ const checkoutOfSession = preparedPerDatabase((db) => {
   return db
     .select({
       memberId: live.memberId,
-      lines: pricedLinesOf(db, live.memberId),
+      lines: storedLinesOf(live.memberId),
       delivery: addressFields(db),
       taxBp: taxRateOf(addresses.countryCode, addresses.provinceCode),
       shipping: shippingRowsOf(sql`coalesce(${addresses.countryCode}, ${ESTIMATE_COUNTRY})`),
@@ -98,18 +99,18 @@ const checkoutOfSession = preparedPerDatabase((db) => {
 /**
  * GET /api/order/toOrder: the cart of the member the session opens (else a 401) priced for the
  * delivery address, before anything is ordered, and when it would ship and arrive by the shop's
- * `calendar`.
+ * calendar.
  */
 export async function checkoutSummary(
   db: Db,
   session: SessionKey,
   lang: Lang,
   couponCode: string | undefined,
-  calendar: () => Promise<ShopCalendar>,
+  kept: KeptCatalogue,
 ): Promise<api.CheckoutSummary> {
-  const [rows, shopDays] = await Promise.all([checkoutOfSession(db).execute(session), calendar()]);
+  const [rows, shopDays] = await Promise.all([checkoutOfSession(db).execute(session), kept.calendar()]);
   const [{ memberId, lines, delivery, taxBp, shipping }] = ofLiveSession(rows);
-  const cart = cartContents(lines, lang);
+  const cart = cartContents(await pricedBy(lines, kept.skus), lang);
   const rules = { taxBp, shipping: shippingRuleIn(shipping) };
   const { coupon, totals, transit } = await priceBy(db, cart.subtotalCents, rules, couponCode, memberId);
   return {

@@ -13,7 +13,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   isNull,
   ne,
   or,
@@ -36,8 +35,44 @@ import { shipmentOf } from './items.ts';
 import { itemStatusName, type OrderStanding, orderStatusName, payName } from './labels.ts';
 import { orderItems, orders } from './tables.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+/** What an order shows its customer, of its row: a member's order list reads no other column. */
+const summaryColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  paymentStatus: orders.paymentStatus,
+  cancelledAt: orders.cancelledAt,
+  refundedCents: orders.refundedCents,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  taxCents: orders.taxCents,
+  shippingCents: orders.shippingCents,
+  totalCents: orders.totalCents,
+  couponCode: orders.couponCode,
+  remark: orders.remark,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+};
+
+/** What an item shows its customer, of its row. */
+const ITEM_COLUMNS = [
+  'id',
+  'productNo',
+  'productName',
+  'productImg',
+  'attributes',
+  'files',
+  'qty',
+  'unitPriceCents',
+  'subtotalCents',
+  'stage',
+  'state',
+  'shipBy',
+] as const;
+
+type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof summaryColumns>;
+type ItemRow = Pick<typeof orderItems.$inferSelect, (typeof ITEM_COLUMNS)[number]>;
 
 function toItem(item: ItemRow, order: OrderStanding, lang: Lang): api.OrderItem {
   return {
@@ -118,11 +153,11 @@ function pickedOrders(db: Db, where: SQL | undefined, page: Page) {
     .as('picked');
 }
 
-/** An order's row with its items and its addresses' places (json columns, as the back office's order screen reads one: docs/decisions/094). */
+/** What an order shows of its row, with its items and its addresses' places (json columns, as the back office's order screen reads one: docs/decisions/094). */
 function summaryFields(db: Db) {
   return {
-    order: getTableColumns(orders),
-    items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)]),
+    order: summaryColumns,
+    items: jsonRows(orderItems, eq(orderItems.orderId, orders.id), [asc(orderItems.id)], {}, ITEM_COLUMNS),
     shippingPlaces: regionTitlesOf(db, orders.shippingAddress),
     billingPlaces: regionTitlesOf(db, orders.billingAddress),
   };

@@ -2,15 +2,14 @@ import { api } from '@printshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer, route, sessionRoute } from '../../http/route.ts';
 import { t } from '../../i18n/messages.ts';
-import { keptShopCalendar } from '../content/shop-calendar.ts';
+import type { KeptCatalogue } from '../cart/kept-catalogue.ts';
 import { checkoutSummary } from './checkout.ts';
 import { listOrders, orderDetail } from './history.ts';
 import { createOrder } from './placing.ts';
 
-export function orderRoutes(app: FastifyInstance): void {
-  const calendar = keptShopCalendar(app.db, app.changes, app.config.shopTimeZone);
+export function orderRoutes(app: FastifyInstance, kept: KeptCatalogue): void {
   sessionRoute(app, api.toOrder, ({ input, lang, session }) =>
-    checkoutSummary(app.db, session, lang, input.coupon, calendar),
+    checkoutSummary(app.db, session, lang, input.coupon, kept),
   );
 
   route(app, api.createOrder, async ({ input, lang, memberId, request }) => {

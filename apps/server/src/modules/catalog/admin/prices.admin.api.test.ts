@@ -79,6 +79,12 @@ describe('the catalogue’s prices: /api/admin/products', () => {
     await putInCart(t.db, member.id, sku, 2);
     const [inCart] = await t.db.select({ codes: skus.codes }).from(skus).where(eq(skus.id, sku.skuId));
     const [kept, changed] = Object.keys(before).filter((codes) => codes !== inCart!.codes);
+    // The cart and the checkout keep SKUs between edits: these keep the price before the edit.
+    const cartBefore = await call(t.app, api.cartList, {}, { token: member.token });
+    expect(cartBefore.data.list[0]!.unitPrice).toBe(before[inCart!.codes]);
+    expect((await call(t.app, api.toOrder, {}, { token: member.token })).data.totalPrice).toBe(
+      2 * before[inCart!.codes]!,
+    );
 
     const res = await call(
       t.app,
@@ -102,6 +108,7 @@ describe('the catalogue’s prices: /api/admin/products', () => {
     });
     const cart = await call(t.app, api.cartList, {}, { token: member.token });
     expect(cart.data.list[0]!.unitPrice).toBe(99.5);
+    expect((await call(t.app, api.toOrder, {}, { token: member.token })).data.totalPrice).toBe(199);
     const repeated = [
       { codes: kept!, price: 1 },
       { codes: kept!, price: 2 },
