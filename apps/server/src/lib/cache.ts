@@ -47,9 +47,9 @@ export class TtlCache {
   get<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
     const id = JSON.stringify(key);
     const now = this.now();
-    const hit = this.entries.get(id);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (hit) this.entries.delete(id);
+    const hit = this.freshEntry(id, now);
+    if (hit) return hit.value as Promise<T>;
+    this.entries.delete(id);
 
     const value = load();
     const entry: Entry = { expires: now + this.ttlMs, value };
@@ -74,7 +74,7 @@ export class TtlCache {
     loadMany: (missing: K[]) => Promise<Map<K, T>>,
   ): Promise<Map<K, T>> {
     const now = this.now();
-    const missing = keys.filter((key) => !((this.entries.get(JSON.stringify([key]))?.expires ?? 0) > now));
+    const missing = keys.filter((key) => !this.freshEntry(JSON.stringify([key]), now));
     const loading = missing.length > 0 ? loadMany(missing) : undefined;
     const values = await Promise.all(
       keys.map((key) => this.get([key], async () => (await loading)?.get(key))),
@@ -85,6 +85,11 @@ export class TtlCache {
       if (value !== undefined) found.set(key, value);
     });
     return found;
+  }
+
+  private freshEntry(id: string, now: number): Entry | undefined {
+    const entry = this.entries.get(id);
+    return entry && entry.expires > now ? entry : undefined;
   }
 
   delete(key: readonly unknown[]): void {
