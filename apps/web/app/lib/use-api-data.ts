@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from './api';
 import type { CallArgs, CallOutput, WebCall } from './api-endpoints';
@@ -39,11 +39,13 @@ export function useApiData<Name extends WebCall>(
   const load = useCallback(() => {
     const call = ++latest.current;
     client.call(name, ...(JSON.parse(inputKey) as CallArgs<Name>)).then(
+      // An answer is shown in a transition, so rendering it yields to a shopper's taps and
+      // scrolls instead of blocking a slow phone for the whole of a long list.
       (data) => {
-        if (call === latest.current) setState({ status: 'ready', data });
+        if (call === latest.current) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (call === latest.current) setState(failedLoad(error, t('api.unreachable')));
+        if (call === latest.current) startTransition(() => setState(failedLoad(error, t('api.unreachable'))));
       },
     );
   }, [client, name, inputKey, t]);

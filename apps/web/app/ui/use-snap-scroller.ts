@@ -40,8 +40,9 @@ export function useSnapScroller() {
       window.clearTimeout(timer);
       timer = window.setTimeout(update, SETTLE_MS);
     };
-    update();
     viewport.addEventListener('scroll', settle, { passive: true });
+    // The observer also reports the scroller's first size, after the browser's own layout:
+    // measuring here instead would force a layout of the whole page inside hydration's task.
     const resizes = new ResizeObserver(update);
     resizes.observe(viewport);
     return () => {

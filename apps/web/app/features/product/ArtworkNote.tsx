@@ -1,8 +1,7 @@
 import { ARTWORK_GUIDE_ARTICLE, type api } from '@printshop/contract';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '~/i18n/i18n';
 import { articleHref } from '~/lib/links';
-import { useRootData } from '~/lib/root-data';
+import { formatNumber as number } from '~/lib/numbers';
 import { type ArtworkNumbers, artworkNumbers, type ShownSize } from './artwork';
 
 function Row({ term, value, hint }: { term: string; value: string; hint: string }) {
@@ -17,11 +16,9 @@ function Row({ term, value, hint }: { term: string; value: string; hint: string 
   );
 }
 
-/** The rows' words, each number written for the shopper's language (1,125; 3.25). */
+/** The rows' words, each number written as both languages write it (1,125; 3.25). */
 function useRows(numbers: ArtworkNumbers) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
-  const number = new Intl.NumberFormat(htmlLang(lang), { maximumFractionDigits: 3 }).format;
   const size = ({ mm, inches }: ShownSize) =>
     t('storefront.artwork.size', {
       width: number(mm.width),
