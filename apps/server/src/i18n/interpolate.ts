@@ -3,5 +3,7 @@
  * a placeholder without a value becomes ''.
  */
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  // Most messages have no placeholder: every answer's "ok" is one, and skips the search.
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
