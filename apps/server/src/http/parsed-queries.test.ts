@@ -25,4 +25,12 @@ describe('ParsedQueries', () => {
     expect(queries.read({ url: '/api/x?n=999' }).n).toBe(1000);
     expect(queries.read({ url: '/api/x?n=0' }).n).toBe(1001);
   });
+
+  it('parses a long URL every time without keeping it', () => {
+    let parses = 0;
+    const queries = new ParsedQueries((request: { url: string }) => ({ n: ++parses, url: request.url }));
+    const url = `/api/x?q=${'a'.repeat(600)}`;
+    expect(queries.read({ url }).n).toBe(1);
+    expect(queries.read({ url }).n).toBe(2);
+  });
 });

@@ -1,5 +1,10 @@
 /** How many URLs a route keeps the parsed input of: a storefront read is asked for in few forms. */
 const KEPT_URLS = 256;
+/**
+ * Longer URLs are parsed each time and not kept: a storefront read's URL is well under this, and
+ * a client sending made-up URLs of the 16 kB a request line may have cannot fill memory with them.
+ */
+const KEPT_URL_LENGTH = 512;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -22,6 +27,7 @@ export class ParsedQueries<T, R extends { url: string }> {
 
   read(request: R): T {
     const { url } = request;
+    if (url.length > KEPT_URL_LENGTH) return this.parse(request);
     let input = this.byUrl.get(url);
     if (input === undefined) {
       input = deepFreeze(this.parse(request));
