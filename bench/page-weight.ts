@@ -73,9 +73,10 @@ export async function pageWeights(origin: string, paths: readonly string[]): Pro
           })),
         ),
       );
-      const response = await page.goto(origin + path);
-      // Before anything else: a visitor's own pages (the cart, checkout) then send them to log in.
-      const htmlBytes = (await response?.body())?.length ?? 0;
+      // The HTML as sent, before compression, read apart from the browser's load: a visitor's own
+      // pages (the cart, checkout) send the browser on to log in, whose document then replaces it.
+      const htmlBytes = Buffer.byteLength(await (await fetch(origin + path)).text());
+      await page.goto(origin + path);
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       hydrated = true;
       await page.waitForLoadState('networkidle');
