@@ -40,7 +40,9 @@ function useSectionInView(): SectionId {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First measured in the next frame, as a scroll is: measuring here would force a layout of the
+    // whole page inside hydration's task.
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
@@ -50,9 +52,18 @@ function useSectionInView(): SectionId {
   return active;
 }
 
+/**
+ * The sections lie below the purchase panel: the browser lays out and paints each only as it
+ * nears the screen (`content-visibility`), so a phone's first layout is of the first screen alone.
+ * A section not yet drawn holds its place at a guessed height, then at the height it last had.
+ */
 function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 border-t border-navy/10 py-10">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 border-t border-navy/10 py-10 [contain-intrinsic-height:auto_32rem] [content-visibility:auto]"
+    >
       <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold tracking-tight">
         {title}
       </h2>
