@@ -1,6 +1,5 @@
 import { api } from '@printshop/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -10,6 +9,7 @@ import { pageCatalogue } from './i18n/catalogues.server';
 import { errorTexts } from './i18n/fallback';
 import { createI18n, htmlLang } from './i18n/i18n';
 import { syncStoredLang } from './i18n/lang-storage';
+import { TranslationProvider } from './i18n/use-translation';
 import { loadFromApi } from './lib/api.server';
 import { isMobileUserAgent } from './lib/device';
 import { requestLang } from './lib/page-load.server';
@@ -84,13 +84,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ToastProvider>
         <CartCountProvider>
           <Outlet />
         </CartCountProvider>
       </ToastProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

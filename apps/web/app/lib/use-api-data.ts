@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ApiError, errorMessage } from './api';
 import type { CallArgs, CallOutput, WebCall } from './api-endpoints';
 import { useApi } from './root-data';

@@ -1,6 +1,6 @@
 import { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { ArticleView } from '~/features/content/ArticleView';
+import { useTranslation } from '~/i18n/use-translation';
 import { loadFromApi } from '~/lib/api.server';
 import { blogPostHref } from '~/lib/links';
 import { notFound, orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useSnapScroller } from './use-snap-scroller';
 

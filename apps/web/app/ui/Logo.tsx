@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** The folded-corner mark and the shop name, linking home with a full page load. */
 export function Logo({ className = '' }: { className?: string }) {

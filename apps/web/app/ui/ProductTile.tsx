@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { formatMoney } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { productHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';

@@ -1,5 +1,5 @@
 import type { ShipPromise } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatShopTime, formatShortDay } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { ClockIcon } from './icons';

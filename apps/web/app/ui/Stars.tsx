@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 const SIZE = 24;
 const POSITIONS = [0, 1, 2, 3, 4];

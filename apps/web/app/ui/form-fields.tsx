@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ChevronDownIcon } from './icons';
 
 /** The look of every text input, select and text area. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** Grey bars in the shape of a form, while a page's data is on its way. */
 export function FormSkeleton({ rows = 3 }: { rows?: number }) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 
 type ToastKind = 'success' | 'warning' | 'error';

@@ -6,7 +6,7 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { type Check, orderedResolver, reportedMessage } from '~/lib/ordered-form';
 import { useLater } from '~/lib/use-later';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { useSession } from '~/lib/session';
 import { useRequireLogin } from '~/lib/use-require-login';
 import { ChevronDownIcon, UserIcon } from '~/ui/icons';

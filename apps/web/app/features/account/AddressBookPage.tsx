@@ -1,6 +1,6 @@
 import { ADDRESS_TYPE, type AddressType } from '@printshop/contract';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { useApiData } from '~/lib/use-api-data';
 import { AddressText } from '~/ui/AddressText';

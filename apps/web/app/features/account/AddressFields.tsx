@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { SelectField, TextField } from '~/ui/form-fields';
 import { EMAIL_INPUT, PHONE_INPUT } from '~/ui/input-kinds';
 import type { AddressValues } from './address-checks';

@@ -1,6 +1,6 @@
 import { ADDRESS_TYPE, type AddressType, type api } from '@printshop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { DialogForm } from '~/ui/DialogForm';
 import { PrimaryButton } from '~/ui/form-fields';
 import { SavingOverlay } from '~/ui/SavingOverlay';

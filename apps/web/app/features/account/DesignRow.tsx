@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { savedDesignHref } from './saved-design-href';

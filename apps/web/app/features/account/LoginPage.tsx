@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthForm } from '~/features/auth/AuthForm';
 import type { AuthMode } from '~/features/auth/fields';
+import { useTranslation } from '~/i18n/use-translation';
 import { useHydrated } from '~/lib/hydrated';
 import { readSession } from '~/lib/session';
 import { CheckCircleIcon } from '~/ui/icons';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { DIALOG_FORM_CLASS, DialogForm } from '~/ui/DialogForm';

@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { CallInput, CallOutput } from '~/lib/api-endpoints';
 import { blank, type Check } from '~/lib/ordered-form';
 import { useApi } from '~/lib/root-data';

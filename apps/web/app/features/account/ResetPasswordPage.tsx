@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { CallInput } from '~/lib/api-endpoints';
 import { useHydrated } from '~/lib/hydrated';
 import { useApi } from '~/lib/root-data';

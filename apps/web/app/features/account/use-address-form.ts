@@ -1,7 +1,7 @@
 import type { AddressType, api } from '@printshop/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import type { CallInput } from '~/lib/api-endpoints';
 import { useApi } from '~/lib/root-data';

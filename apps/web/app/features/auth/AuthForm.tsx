@@ -1,5 +1,5 @@
 import { ARTICLE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { articleHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';
 import { saveSession } from '~/lib/session';

@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Dialog } from '~/ui/Dialog';
 import { CloseButton } from '~/ui/DialogHeader';
 import type { AuthMode } from './fields';

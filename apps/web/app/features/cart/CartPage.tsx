@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useHydrated } from '~/lib/hydrated';
 import { useSession } from '~/lib/session';
 import { useApiData } from '~/lib/use-api-data';

@@ -1,7 +1,7 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DesignFileLink } from '~/features/upload/DesignFileLink';
+import { useTranslation } from '~/i18n/use-translation';
 import { productHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** Grey blocks in the shape of the cart while its lines are on their way. */
 export function CartSkeleton() {

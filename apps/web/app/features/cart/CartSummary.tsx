@@ -1,6 +1,6 @@
 import { formatMoney, type ShipPromise } from '@printshop/contract';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { LockIcon } from '~/ui/icons';
 import { ShipByNote } from '~/ui/ShipByNote';

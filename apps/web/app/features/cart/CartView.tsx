@@ -1,6 +1,6 @@
 import type { api, ShipPromise } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { CartRow, ROW_GRID } from './CartRow';
 import { CartSummary } from './CartSummary';

@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Dialog } from '~/ui/Dialog';
 
 const TITLE_ID = 'cart-delete-title';

@@ -1,5 +1,5 @@
 import { MIN_CART_QTY } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { MinusIcon, PlusIcon } from './icons';
 
 interface QuantityStepperProps {

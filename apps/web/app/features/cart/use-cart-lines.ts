@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useApi } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';

@@ -1,5 +1,5 @@
 import { type api, PAGE_SIZE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Breadcrumb, type Crumb } from '~/ui/Breadcrumb';

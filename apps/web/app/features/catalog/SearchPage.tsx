@@ -1,6 +1,6 @@
 import { type api, PAGE_SIZE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { SearchForm } from '~/features/search/SearchForm';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Pagination } from '~/ui/Pagination';

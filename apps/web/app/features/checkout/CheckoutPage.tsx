@@ -1,7 +1,7 @@
 import type { api } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRegions } from '~/features/account/regions';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { useSession } from '~/lib/session';
 import { useRequireLogin } from '~/lib/use-require-login';

@@ -1,6 +1,6 @@
 import { MAX_LENGTH } from '@printshop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ChevronDownIcon } from '~/ui/icons';
 
 interface CouponBoxProps {

@@ -1,6 +1,6 @@
 import { type api, formatMoney } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { lineTotal } from '~/features/cart/totals';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatShortDay } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';

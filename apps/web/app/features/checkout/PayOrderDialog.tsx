@@ -1,6 +1,6 @@
 import { type api, dollarsToCents, formatMoney } from '@printshop/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi, useRootData } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { DIALOG_FORM_CLASS, DialogForm } from '~/ui/DialogForm';

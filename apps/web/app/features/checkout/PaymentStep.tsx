@@ -1,7 +1,7 @@
 import { type api, dollarsToCents, formatMoney, MAX_LENGTH } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartCount } from '~/features/cart/cart-count';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi, useRootData } from '~/lib/root-data';
 import { PrimaryButton } from '~/ui/form-fields';
 import { SavingOverlay } from '~/ui/SavingOverlay';

@@ -1,7 +1,7 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi, useRootData } from '~/lib/root-data';
 import { readSession } from '~/lib/session';
 import { CheckCircleIcon, ClockIcon } from '~/ui/icons';

@@ -1,8 +1,8 @@
 import { ADDRESS_TYPE, type api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { AddressFields } from '~/features/account/AddressFields';
 import type { Regions } from '~/features/account/regions';
 import { type AddressPrefill, useAddressForm } from '~/features/account/use-address-form';
+import { useTranslation } from '~/i18n/use-translation';
 import { useSession } from '~/lib/session';
 import { useApiData } from '~/lib/use-api-data';
 import { PrimaryButton } from '~/ui/form-fields';

@@ -1,6 +1,6 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';
 import { type CardPayer, PaymentError, successHref } from './place-order';

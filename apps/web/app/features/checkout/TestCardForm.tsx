@@ -1,5 +1,5 @@
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { TextField } from '~/ui/form-fields';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';

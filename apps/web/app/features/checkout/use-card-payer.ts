@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useToast } from '~/ui/toast';
 import type { CardPayer } from './place-order';
 

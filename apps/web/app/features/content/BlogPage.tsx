@@ -1,6 +1,6 @@
 import { type api, PAGE_SIZE } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { blogPostHref } from '~/lib/links';
 import { useApi } from '~/lib/root-data';

@@ -1,5 +1,5 @@
 import type { api, OutputOf } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Breadcrumb } from '~/ui/Breadcrumb';
 import { Img } from '~/ui/Img';
 import { Prose } from '~/ui/Prose';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ALIGN_EDGES, type AlignEdge } from './align';
 import { ToolButton } from './controls';
 import { AlignIcon } from './editor-icons';

@@ -1,9 +1,9 @@
 import { type api, MIN_CART_QTY } from '@printshop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '~/features/cart/QuantityStepper';
 import { findSku } from '~/features/product/options';
 import { PreflightVerdict } from '~/features/upload/PreflightVerdict';
+import { useTranslation } from '~/i18n/use-translation';
 import { SelectField } from '~/ui/form-fields';
 import { CartIcon } from '~/ui/icons';
 import { type DesignCartProduct, firstChoice, withSides } from './cart-choice';

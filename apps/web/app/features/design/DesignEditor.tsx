@@ -1,7 +1,7 @@
 import './design-fonts';
 import type { api, DesignLayout } from '@printshop/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { createBrowserApi } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { apiDesignStore } from './api-design-store';

@@ -1,7 +1,7 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { CartLink } from '~/features/cart/CartLink';
 import { LanguageSwitch } from '~/features/layout/LanguageSwitch';
+import { useTranslation } from '~/i18n/use-translation';
 import { productHref } from '~/lib/links';
 import { ChevronLeftIcon } from '~/ui/icons';
 import { Logo } from '~/ui/Logo';

@@ -1,6 +1,6 @@
 import type { DesignElement } from '@printshop/contract';
 import { type Dispatch, type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { PanelSection } from './controls';
 import { DesignCanvas } from './DesignCanvas';
 import { ElementPanel } from './ElementPanel';

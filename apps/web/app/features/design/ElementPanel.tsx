@@ -1,6 +1,6 @@
 import type { DesignElement, DesignSide } from '@printshop/contract';
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { AlignButtons } from './AlignButtons';
 import { ColourField, NumberField, PanelSection, ToolButton } from './controls';

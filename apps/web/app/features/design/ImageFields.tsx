@@ -1,6 +1,6 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_URL } from '@printshop/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ToolButton } from './controls';
 import { ImageIcon } from './editor-icons';
 import { type DesignImage, fitImage } from './new-elements';

@@ -1,5 +1,5 @@
 import type { DesignSide } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { LockIcon } from '~/ui/icons';
 import { PanelSection, ToolButton } from './controls';

@@ -1,6 +1,6 @@
 import { DESIGN_LIMITS } from '@printshop/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { TextField } from '~/ui/form-fields';
 import { ToolButton } from './controls';
 import { type Contact, contactOf, vCardOf } from './vcard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import type { SaveStatus } from './use-autosave';
 
 /** Whether the design is saved, said politely to screen readers as it changes. */

@@ -1,5 +1,5 @@
 import { DESIGN_LIMITS } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ColourField, NumberField } from './controls';
 import type { DesignLine, DesignRect } from './new-elements';
 

@@ -1,5 +1,5 @@
 import { DESIGN_FONTS, DESIGN_LIMITS } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { SelectField, TextAreaField } from '~/ui/form-fields';
 import { ColourField, NumberField, ToolButton } from './controls';
 import { FONT_NAMES } from './design-fonts';

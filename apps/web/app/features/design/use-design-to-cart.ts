@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { useCartCount } from '~/features/cart/cart-count';
 import { findSku } from '~/features/product/options';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import type { CallOutput } from '~/lib/api-endpoints';
 import { useApi } from '~/lib/root-data';

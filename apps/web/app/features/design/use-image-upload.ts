@@ -1,6 +1,6 @@
 import { isUploadMime, MAX_UPLOAD_BYTES } from '@printshop/contract';
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SearchForm } from '~/features/search/SearchForm';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** The 404 page: what happened, a search box and the way home. */
 export function NotFoundPage() {

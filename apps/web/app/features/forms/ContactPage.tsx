@@ -1,5 +1,5 @@
 import { type api, CONTACT_MAX_LENGTH } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';
 import { InputField, PrimaryButton, TextAreaField } from '~/ui/form-fields';

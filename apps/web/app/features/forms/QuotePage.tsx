@@ -1,7 +1,7 @@
 import { QUOTE_MAX_LENGTH, QUOTE_MAX_QTY } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DesignUploader } from '~/features/upload/DesignUploader';
+import { useTranslation } from '~/i18n/use-translation';
 import { useHydrated } from '~/lib/hydrated';
 import { useApi } from '~/lib/root-data';
 import { Breadcrumb } from '~/ui/Breadcrumb';

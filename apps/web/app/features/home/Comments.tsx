@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { Carousel } from '~/ui/Carousel';

@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref } from '~/lib/links';
 import { mediaSrcSet, mediaUrl } from '~/lib/media';
 import { useRootData } from '~/lib/root-data';

@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { TrustBlocks } from '~/features/catalog/TrustBlocks';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApiData } from '~/lib/use-api-data';
 import { CategoryTabs, type TabCategory } from './CategoryTabs';
 import { Comments } from './Comments';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { mediaUrl } from '~/lib/media';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';

@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 

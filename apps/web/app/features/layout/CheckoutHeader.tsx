@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CartLink } from '~/features/cart/CartLink';
+import { useTranslation } from '~/i18n/use-translation';
 import { LockIcon } from '~/ui/icons';
 import { Logo } from '~/ui/Logo';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** The storefront's two claims of docs/product.md#overview. */
 export function Claims({ tone }: { tone: 'light' | 'dark' }) {

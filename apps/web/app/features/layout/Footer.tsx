@@ -1,7 +1,7 @@
 import { ARTICLE } from '@printshop/contract';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Messages } from '~/i18n/messages';
+import { useTranslation } from '~/i18n/use-translation';
 import { articleHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, PinterestIcon, XIcon, YouTubeIcon } from '~/ui/icons';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '~/features/auth/AccountMenu';
 import { CartLink } from '~/features/cart/CartLink';
 import { SearchForm } from '~/features/search/SearchForm';
+import { useTranslation } from '~/i18n/use-translation';
 import { telHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { MenuIcon, PhoneIcon } from '~/ui/icons';

@@ -1,7 +1,7 @@
 import type { Lang } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { htmlLang } from '~/i18n/i18n';
 import { switchLang } from '~/i18n/lang-storage';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 
 /** docs/product.md lists the switch as (zh, en). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINKS } from '~/features/auth/account-links';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { logout } from '~/features/auth/logout';
 import { CartLink } from '~/features/cart/CartLink';
 import { SearchForm } from '~/features/search/SearchForm';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref, telHref } from '~/lib/links';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session';

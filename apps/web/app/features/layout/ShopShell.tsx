@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthModalProvider } from '~/features/auth/auth-modal';
+import { useTranslation } from '~/i18n/use-translation';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,7 +1,7 @@
 import { type api, MAX_LENGTH } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DesignUploader } from '~/features/upload/DesignUploader';
+import { useTranslation } from '~/i18n/use-translation';
 import { blank } from '~/lib/ordered-form';
 import { useApi } from '~/lib/root-data';
 import { DialogForm } from '~/ui/DialogForm';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DesignFileLink } from '~/features/upload/DesignFileLink';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** Thumbnails of the design files printed on an item; an image opens in a new tab, a PDF downloads. */
 export function DesignFiles({ files, size = 'sm' }: { files: string[]; size?: 'sm' | 'lg' }) {

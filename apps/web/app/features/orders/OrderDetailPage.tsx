@@ -1,6 +1,6 @@
 import { type api, CODE, formatMoney } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { useApiData } from '~/lib/use-api-data';
 import { useRequireLogin } from '~/lib/use-require-login';

@@ -1,5 +1,5 @@
 import { ORDER_FILTER } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { ChevronDownIcon } from '~/ui/icons';
 import { type OrderListParams, orderListHref } from './order-params';
 

@@ -1,6 +1,6 @@
 import { MAX_LENGTH, ORDER_FILTER } from '@printshop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { SearchIcon } from '~/ui/icons';
 import type { OrderListParams } from './order-params';
 

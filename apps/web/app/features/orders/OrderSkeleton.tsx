@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 /** Grey cards in the shape of orders while they load. */
 export function OrderSkeleton({ cards = 2 }: { cards?: number }) {

@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { PayNowButton } from '~/features/checkout/PayOrderDialog';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { formatDay } from './dates';
 import { canPay, isCancelled } from './order-standing';

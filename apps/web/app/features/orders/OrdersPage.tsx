@@ -1,6 +1,6 @@
 import { ORDER_FILTER, PAGE_SIZE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApiData } from '~/lib/use-api-data';
 import { useRequireLogin } from '~/lib/use-require-login';
 import { LoadError } from '~/ui/load-states';

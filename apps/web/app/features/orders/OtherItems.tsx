@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApiData } from '~/lib/use-api-data';
 import { Img } from '~/ui/Img';
 import { orderDetailHref } from './order-params';

@@ -1,5 +1,5 @@
 import { type api, ORDER_STAGE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatShortDay } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 

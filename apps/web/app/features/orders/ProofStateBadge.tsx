@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 const TONE: Record<api.ProofState, string> = {
   pending: 'bg-coral-100 text-coral-800',

@@ -1,5 +1,5 @@
 import type { api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { DetailBlock } from './DetailBlock';
 import { formatDay } from './dates';

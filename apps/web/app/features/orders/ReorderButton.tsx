@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartCount } from '~/features/cart/cart-count';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useApi } from '~/lib/root-data';
 import { useLater } from '~/lib/use-later';

@@ -1,5 +1,5 @@
 import { type api, REVIEW_LIMITS } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useApi } from '~/lib/root-data';
 import { InputField, PrimaryButton, TextAreaField } from '~/ui/form-fields';
 import { useToast } from '~/ui/toast';

@@ -1,5 +1,5 @@
 import { type api, formatMoney } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { Icon, type IconProps } from '~/ui/icons';
 import { trackerOf } from './stages';

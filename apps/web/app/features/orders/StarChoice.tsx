@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { STAR } from '~/ui/Stars';
 import type { FieldProps } from '~/ui/use-ordered-form';
 import { STAR_CHOICES } from './review-form';

@@ -1,5 +1,5 @@
 import { ARTWORK_GUIDE_ARTICLE, type api } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { articleHref } from '~/lib/links';
 import { formatNumber as number } from '~/lib/numbers';
 import { type ArtworkNumbers, artworkNumbers, type ShownSize } from './artwork';

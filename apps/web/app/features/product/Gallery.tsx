@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { Img } from '~/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '~/ui/icons';
 import { useSnapScroller } from '~/ui/use-snap-scroller';

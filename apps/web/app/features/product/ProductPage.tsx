@@ -1,7 +1,7 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TrustBlocks } from '~/features/catalog/TrustBlocks';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref } from '~/lib/links';
 import { useRootData } from '~/lib/root-data';
 import { Breadcrumb, type Crumb } from '~/ui/Breadcrumb';

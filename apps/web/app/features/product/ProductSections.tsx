@@ -1,7 +1,7 @@
 import type { api } from '@printshop/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { htmlLang } from '~/i18n/i18n';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { Img } from '~/ui/Img';

@@ -1,8 +1,8 @@
 import type { api } from '@printshop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { useCartCount } from '~/features/cart/cart-count';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useApi } from '~/lib/root-data';
 import { readSession } from '~/lib/session';

@@ -1,10 +1,10 @@
 import { type api, formatMoney } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRegions } from '~/features/account/regions';
 import { useOpenAuth } from '~/features/auth/auth-modal';
 import { ShippingStep } from '~/features/checkout/ShippingStep';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useApi, useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session';

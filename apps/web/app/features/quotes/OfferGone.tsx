@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 const LINK =
   'inline-flex h-11 items-center rounded-full border border-navy/20 bg-white px-5 font-semibold hover:bg-sand';

@@ -1,7 +1,7 @@
 import { type api, CODE } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderTotals } from '~/features/orders/OrderTotals';
+import { useTranslation } from '~/i18n/use-translation';
 import { formatDate } from '~/lib/dates';
 import { useRootData } from '~/lib/root-data';
 import { useSession } from '~/lib/session';

@@ -1,6 +1,6 @@
 import { MAX_LENGTH } from '@printshop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { SearchIcon } from '~/ui/icons';
 import { SuggestingInput } from './SuggestingInput';
 

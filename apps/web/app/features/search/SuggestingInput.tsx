@@ -1,6 +1,6 @@
 import type { api } from '@printshop/contract';
 import { type InputHTMLAttributes, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { categoryHref, productHref } from '~/lib/links';
 import { useSuggestions } from './use-suggestions';
 

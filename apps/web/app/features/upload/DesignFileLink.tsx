@@ -1,5 +1,5 @@
 import { isPdfUpload, uploadPreviewUrl } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 
 interface DesignFileLinkProps {
   url: string;

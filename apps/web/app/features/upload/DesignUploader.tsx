@@ -1,6 +1,6 @@
 import { DESIGN_UPLOAD_TYPES, QUOTE_MAX_FILES } from '@printshop/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/toast';

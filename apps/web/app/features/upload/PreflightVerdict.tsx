@@ -1,6 +1,6 @@
 import type { Preflight, PreflightStatus } from '@printshop/contract';
 import { type ComponentType, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { AlertIcon, CheckCircleIcon, type IconProps } from '~/ui/icons';
 import { CrossCircleIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { ARTWORK_GUIDE_ARTICLE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { articleHref } from '~/lib/links';
 import { CloseIcon } from '~/ui/icons';
 import { DesignFileLink } from './DesignFileLink';

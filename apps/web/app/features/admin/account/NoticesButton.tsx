@@ -1,6 +1,6 @@
 import type { admin } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useToast } from '~/ui/toast';
 import { useAdminTexts } from '../i18n/admin-texts';

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@printshop/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/hydrated';
 import { TextField } from '~/ui/form-fields';

@@ -1,6 +1,6 @@
 import { type admin, pick } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';

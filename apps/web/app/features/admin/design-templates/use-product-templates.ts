@@ -1,6 +1,6 @@
 import { admin } from '@printshop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { useToast } from '~/ui/toast';
 import { useAdminApi } from '../lib/use-admin-api';

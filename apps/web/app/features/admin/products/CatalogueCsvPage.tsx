@@ -1,7 +1,7 @@
 import { admin, routeHref } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';

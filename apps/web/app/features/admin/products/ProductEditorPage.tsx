@@ -1,7 +1,7 @@
 import type { admin } from '@printshop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { productHref } from '~/lib/links';

@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { TextField } from '~/ui/form-fields';

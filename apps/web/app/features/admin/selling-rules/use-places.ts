@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Region, useRegions } from '~/features/account/regions';
+import { useTranslation } from '~/i18n/use-translation';
 import { createBrowserApi, errorMessage } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 

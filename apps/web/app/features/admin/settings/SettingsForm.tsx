@@ -1,7 +1,7 @@
 import { admin } from '@printshop/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { errorMessage } from '~/lib/api';
 import { interpolate } from '~/lib/interpolate';
 import { useRootData } from '~/lib/root-data';

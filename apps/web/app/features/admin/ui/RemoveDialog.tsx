@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { type Answer, errorMessage } from '~/lib/api';
 import { useAdminTexts } from '../i18n/admin-texts';
 import { ConfirmDialog } from './ConfirmDialog';

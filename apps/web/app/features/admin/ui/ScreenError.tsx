@@ -1,6 +1,6 @@
 import { CODE } from '@printshop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteError } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation';
 import { ApiError, errorMessage } from '~/lib/api';
 import { useAdminTexts } from '../i18n/admin-texts';
 

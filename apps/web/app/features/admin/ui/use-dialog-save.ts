@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation';
 import { type Answer, ApiError, errorMessage } from '~/lib/api';
 import type { Check } from '~/lib/ordered-form';
 import { useOrderedForm } from '~/ui/use-ordered-form';
