@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { backOfficeStatus } from './back-office-status.ts';
-import { lowPriorityModulePreloads } from './module-preloads.ts';
 import { PageCache } from './page-cache.ts';
 import { hashMarkedScripts } from './page-scripts.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import { pagePolicy } from './security-headers.ts';
 import { type SharedPage, sendSharedPage, sharePage } from './shared-page.ts';
 import { SHARED_PAGE_PATHS, type SharedPageKey, sharedPageKey } from './shared-page-key.ts';
@@ -59,13 +59,14 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {
-  const { html, scriptHashes } = hashMarkedScripts(await response.text(), SCRIPT_MARKER);
+  const hashed = hashMarkedScripts(await response.text(), SCRIPT_MARKER);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'));
+  const { html, scriptHashes } = isHtml(headers) ? scriptsAfterFirstPaint(hashed) : hashed;
   return {
     status: response.status,
     headers,
     cookies: response.headers.getSetCookie(),
-    body: isHtml(headers) ? lowPriorityModulePreloads(html) : html,
+    body: html,
     scriptHashes,
   };
 }
