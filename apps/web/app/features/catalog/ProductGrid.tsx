@@ -7,23 +7,12 @@ const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 
 /** The first row on desktop, two on phones: the tiles a visitor sees before scrolling. */
 const FIRST_SCREEN_TILES = 4;
 
-/**
- * The category and search results grid. The tiles after the first screen's are laid out and
- * painted only as they near the screen (`content-visibility`), each holding a tile's height
- * until then, so a phone's first layout is of the first screen alone.
- */
+/** The category and search results grid. */
 export function ProductGrid({ products }: { products: api.ProductListItem[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 desktop:grid-cols-4 desktop:gap-5">
       {products.map((product, index) => (
-        <li
-          key={product.product_no}
-          className={
-            index < FIRST_SCREEN_TILES
-              ? undefined
-              : '[contain-intrinsic-height:auto_18rem] [content-visibility:auto]'
-          }
-        >
+        <li key={product.product_no}>
           <ProductTile product={product} sizes={SIZES} priority={index < FIRST_SCREEN_TILES} />
         </li>
       ))}

@@ -57,8 +57,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { year } = useRootData();
   return (
-    // Laid out and painted only as it nears the screen, as the product page's sections are.
-    <footer className="mt-auto bg-navy text-white [contain-intrinsic-height:auto_36rem] [content-visibility:auto]">
+    <footer className="mt-auto bg-navy text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div className="grid content-start gap-5">
           <div className="w-fit rounded-lg bg-white px-3 py-2">
