@@ -7,6 +7,11 @@ export interface HashedPage {
   scriptHashes: string[];
 }
 
+/** The SHA-256 (base64) of an inline script's text, as a page's policy names it. */
+export function scriptHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
+}
+
 /**
  * React Router and React mark the inline scripts they write with the render's `cspNonce`
  * (entry.server.tsx); the server gives a marker that is a secret of its process, so no content
@@ -19,7 +24,7 @@ export function hashMarkedScripts(html: string, marker: string): HashedPage {
   const marked = new RegExp(`<script\\b[^>]*${attribute}[^>]*>([\\s\\S]*?)</script>`, 'g');
   const hashes = new Set<string>();
   for (const [, text] of html.matchAll(marked)) {
-    if (text) hashes.add(createHash('sha256').update(text).digest('base64'));
+    if (text) hashes.add(scriptHash(text));
   }
   return { html: html.replaceAll(attribute, ''), scriptHashes: [...hashes] };
 }

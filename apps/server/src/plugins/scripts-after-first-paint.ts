@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { HashedPage } from './page-scripts.ts';
+import { type HashedPage, scriptHash } from './page-scripts.ts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const PAGE_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -36,7 +35,7 @@ const LOADER = `(() => {
   setTimeout(start, 3000);
 })();`;
 
-const LOADER_HASH = createHash('sha256').update(LOADER).digest('base64');
+const LOADER_HASH = scriptHash(LOADER);
 
 /**
  * React Router's module preloads and its inline module script, held back until the first
