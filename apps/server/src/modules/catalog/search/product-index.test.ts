@@ -80,6 +80,24 @@ describe('ProductIndex.search', () => {
     expect(search('经典名片')).toEqual([]);
   });
 
+  it('answers a term it keeps the hits of as it did the first time, alone and beside others', () => {
+    const reused = new ProductIndex(catalogue);
+    const searchAgain = (text: string) => Array.from(reused.search(queryTerms(text)));
+    for (const text of [
+      'cards',
+      'premium cards',
+      'cards',
+      'bussiness cards',
+      'premium cards',
+      '名片',
+      '高级 名片',
+    ]) {
+      expect(searchAgain(text), text).toEqual(
+        Array.from(new ProductIndex(catalogue).search(queryTerms(text))),
+      );
+    }
+  });
+
   it('finds nothing for a text without words', () => {
     expect(search('%_ ')).toEqual([]);
   });

@@ -53,6 +53,10 @@ class ProductKeys {
   }
 }
 
+/** A term held by this share of the products is common, and at most this many such are kept. */
+const COMMON_SHARE = 1 / 16;
+const COMMON_KEPT = 256;
+
 function keep<K>(places: Map<K, Place>, key: K, place: Place): void {
   if ((places.get(key) ?? PLACES) > place) places.set(key, place);
 }
@@ -75,6 +79,11 @@ export class ProductIndex {
   private readonly wordPostings: Int32Array[];
   private readonly gramPostings = new Map<number, Int32Array>();
   private readonly hanRuns: HanRuns[];
+  /**
+   * What the terms many products hold found ('card', '名片'), kept while the index lives: most
+   * searches have such a term, and reading its thousands of postings again was most of their cost.
+   */
+  private readonly commonHits = new Map<string, TermHits>();
 
   constructor(products: readonly SearchableProduct[]) {
     const wordLists = new Map<string, number[]>();
@@ -103,9 +112,21 @@ export class ProductIndex {
   search(terms: readonly Term[]): Int32Array {
     if (terms.length === 0) return new Int32Array(0);
     return ranked(
-      terms.map((term) => (term.han ? this.hanHits(term.text) : this.wordHits(term))),
+      terms.map((term) => this.termHits(term)),
       this.tiles.length,
     );
+  }
+
+  private termHits(term: Term): TermHits {
+    const kept = this.commonHits.get(term.text);
+    if (kept) return kept;
+    const hits = term.han ? this.hanHits(term.text) : this.wordHits(term);
+    if (hits.products.length >= this.tiles.length * COMMON_SHARE) {
+      // A bound for a catalogue whose every word is common: a rebuilt index starts empty anyway.
+      if (this.commonHits.size >= COMMON_KEPT) this.commonHits.clear();
+      this.commonHits.set(term.text, hits);
+    }
+    return hits;
   }
 
   private wordHits(term: Term): TermHits {

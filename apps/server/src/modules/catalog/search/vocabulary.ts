@@ -29,23 +29,27 @@ class SortedTexts {
 }
 
 const withoutLetter = (word: string, at: number) => word.slice(0, at) + word.slice(at + 1);
+const swapped = (word: string, at: number) =>
+  word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+
+/** How many of a term's first letters a typo's candidates are looked up by (nearlyBeginningWith). */
+const HEAD = 4;
 
 /**
- * Every distinct word of the catalogue, sorted, and sorted again without its first letter, without
- * its second and without its third: a term's exact matches are one run of the first, its typos a
- * few short runs of all four (nearlyBeginningWith).
+ * Every distinct word of the catalogue, sorted, and sorted again without each of its first HEAD
+ * letters: a term's exact matches are one run of the first, its typos a few short runs of all of
+ * them (nearlyBeginningWith).
  */
 export class Vocabulary {
   private readonly whole: SortedTexts;
-  private readonly withoutFirst: SortedTexts;
-  private readonly withoutSecond: SortedTexts;
-  private readonly withoutThird: SortedTexts;
+  private readonly withoutLetterAt: SortedTexts[];
 
   constructor(readonly words: readonly string[]) {
     this.whole = new SortedTexts(words);
-    this.withoutFirst = new SortedTexts(words.map((word) => withoutLetter(word, 0)));
-    this.withoutSecond = new SortedTexts(words.map((word) => withoutLetter(word, 1)));
-    this.withoutThird = new SortedTexts(words.map((word) => withoutLetter(word, 2)));
+    this.withoutLetterAt = Array.from(
+      { length: HEAD },
+      (_, at) => new SortedTexts(words.map((word) => withoutLetter(word, at))),
+    );
   }
 
   /** The positions of the words beginning with `beginning`. */
@@ -54,27 +58,28 @@ export class Vocabulary {
   }
 
   /**
-   * The positions of the words that begin with a term only through one typo (term-match.ts). Only
-   * the words that could are tried: an edit after the third letter leaves the first three as typed;
-   * one in them is a letter deleted or two swapped (the word then begins with the rest), or a letter
-   * replaced or inserted, whose word, that letter left out, begins with the term's three around it.
-   * Three letters, not two: the words beginning with a term's first two were most of the cost of a
-   * search never made before (bench `search`).
+   * The positions of the words that begin with a term of five letters or more only through one
+   * typo (term-match.ts). Only the words that could are tried: an edit after the term's first HEAD
+   * letters leaves them as typed; one at a letter among them is a letter deleted or two swapped
+   * (the word then begins with the term so changed), or a letter replaced or inserted there (the
+   * word, that letter left out, begins with the term less it, or with the term). Four letters, not
+   * three or two: the words sharing a shorter beginning were most of the cost of a search never
+   * made before (bench `search`).
    */
   nearlyBeginningWith({ text, beginning }: Term): number[] {
-    const [t0 = '', t1 = '', t2 = '', t3 = ''] = text;
-    const candidates = [
-      ...[t0 + t1 + t2, t1 + t2 + t3, t0 + t2 + t3, t0 + t1 + t3, t1 + t0 + t2, t0 + t2 + t1].flatMap(
-        (head) => this.whole.beginningWith(head),
-      ),
-      ...this.withoutFirst.beginningWith(t1 + t2 + t3),
-      ...this.withoutFirst.beginningWith(t0 + t1 + t2),
-      ...this.withoutSecond.beginningWith(t0 + t2 + t3),
-      ...this.withoutSecond.beginningWith(t0 + t1 + t2),
-      ...this.withoutThird.beginningWith(t0 + t1 + t3),
-      ...this.withoutThird.beginningWith(t0 + t1 + t2),
-    ];
-    return [...new Set(candidates)].filter((i) => {
+    const head = (changed: string) => changed.slice(0, HEAD);
+    const candidates = new Set(this.whole.beginningWith(head(text)));
+    const add = (sorted: SortedTexts, key: string) => {
+      for (const position of sorted.beginningWith(key)) candidates.add(position);
+    };
+    this.withoutLetterAt.forEach((without, at) => {
+      const deleted = head(withoutLetter(text, at));
+      add(this.whole, deleted);
+      add(this.whole, head(swapped(text, at)));
+      add(without, deleted);
+      add(without, head(text));
+    });
+    return [...candidates].filter((i) => {
       const word = this.words[i]!;
       return !word.startsWith(beginning) && nearPrefix(text, word);
     });
