@@ -40,6 +40,7 @@ async function sharedPages(): Promise<Record<string, string>> {
     article: first('/article?'),
     blog: '/blog',
     'blog-post': first('/blogDetail?'),
+    search: '/search?search=card',
   };
 }
 

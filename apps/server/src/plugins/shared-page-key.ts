@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The storefront pages every visitor sees alike (docs/decisions/095): nothing of a visitor is
- * rendered on the server (docs/decisions/060), and these pages are nobody's own. Every other page
- * (a member's, the cart, checkout, the back office, forms and search) is rendered per request.
+ * rendered on the server (docs/decisions/060), and these pages are nobody's own. Search pages are
+ * too, but kept apart (SEARCH_PAGE_PATH). Every other page (a member's, the cart, checkout, the
+ * back office, forms) is rendered per request.
  */
 export const SHARED_PAGE_PATHS = [
   '/',
@@ -15,6 +16,12 @@ export const SHARED_PAGE_PATHS = [
   '/blogDetail',
   '/designService',
 ];
+
+/**
+ * Search pages are shared like the others but kept in a cache of their own (docs/decisions/112):
+ * every new text is a new page, and a flood of them must not push the others out.
+ */
+export const SEARCH_PAGE_PATH = '/search';
 
 /** Parameters that only tell analytics where a visitor came from: no page reads them. */
 const TRACKING = /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|msclkid|yclid|mc_cid|mc_eid)$/i;

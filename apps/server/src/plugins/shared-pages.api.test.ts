@@ -69,6 +69,8 @@ describe('shared pages', () => {
       blog: '/blog',
       'blog post': first(content, '/blogDetail?'),
       'design service': '/designService',
+      // Kept in a cache of its own (docs/decisions/112), but shared alike.
+      search: '/search?search=card',
     };
   }, 120_000);
   afterAll(async () => {
@@ -213,6 +215,14 @@ describe('shared pages', () => {
       expect(edited.body).toContain(title);
       expect(edited.headers.etag).not.toBe(old.headers.etag);
       expect((await get('/', { 'if-none-match': String(old.headers.etag) })).statusCode).toBe(200);
+    });
+
+    it('renders a search page again after it', async () => {
+      const search = pages.search!;
+      await get(search);
+      expect(await rendersDuring(() => get(search))).toBe(0);
+      await save();
+      expect(await rendersDuring(() => get(search))).toBe(1);
     });
 
     it('shows it on another app process on the same PostgreSQL database', async (context) => {

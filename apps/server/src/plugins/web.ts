@@ -11,7 +11,7 @@ import { hashMarkedScripts } from './page-scripts.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import { pagePolicy } from './security-headers.ts';
 import { type SharedPage, sendSharedPage, sharePage } from './shared-page.ts';
-import { SHARED_PAGE_PATHS, type SharedPageKey, sharedPageKey } from './shared-page-key.ts';
+import { SEARCH_PAGE_PATH, SHARED_PAGE_PATHS, type SharedPageKey, sharedPageKey } from './shared-page-key.ts';
 import { STAFF_PAGE_COOKIE } from './staff-auth.ts';
 
 /**
@@ -26,6 +26,9 @@ const SCRIPT_MARKER = randomBytes(18).toString('base64url');
  * many bytes: a page weighs 100 to 200 kB in its three codings, so some hundreds fit.
  */
 const SHARED_PAGE_BYTES = 64 * 1024 * 1024;
+
+/** Search pages' own cache (docs/decisions/112): about a hundred pages. */
+const SEARCH_PAGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * A staff edit empties the cache at once; the TTL bounds what changes with the clock (a ship-by
@@ -121,8 +124,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 /**
  * Renders every GET page outside the API with React Router from `build` (the page tests give
  * one compiled from source). Loaders reach the API in-process through `apiFetch` (Fastify
- * inject), so a page render costs no extra network hop. The shared pages are kept rendered
- * (docs/decisions/095); every other page is rendered per request.
+ * inject), so a page render costs no extra network hop. The shared pages and search pages are kept
+ * rendered (docs/decisions/095, 112); every other page is rendered per request.
  */
 export function servePages(app: FastifyInstance, build: ServerBuild): void {
   const handle = createRequestHandler(build, 'production');
@@ -157,21 +160,27 @@ export function servePages(app: FastifyInstance, build: ServerBuild): void {
     return sharePage(page.body, { ...page.headers, 'content-security-policy': policy });
   };
 
-  const shared = new PageCache({
-    maxBytes: SHARED_PAGE_BYTES,
-    ttlMs: SHARED_PAGE_TTL_MS,
-    keeps: isSharedPage,
-    bytesOf: (page) => page.bytes,
-  });
-  app.changes.onChange(() => shared.clear());
-  for (const url of SHARED_PAGE_PATHS) {
+  /** A cache of shared pages within `maxBytes`, emptied by every staff edit. */
+  const sharedCache = (maxBytes: number) => {
+    const cache = new PageCache({
+      maxBytes,
+      ttlMs: SHARED_PAGE_TTL_MS,
+      keeps: isSharedPage,
+      bytesOf: (page) => page.bytes,
+    });
+    app.changes.onChange(() => cache.clear());
+    return cache;
+  };
+  const serveShared = (url: string, cache: ReturnType<typeof sharedCache>) =>
     // A shared page is compressed once (shared-page.ts), never per answer.
     app.get(url, { compress: false }, async (request, reply) => {
       const key = sharedPageKey(request);
-      const answer = await shared.get(key.id, () => renderShared(key, request.headers['user-agent']));
+      const answer = await cache.get(key.id, () => renderShared(key, request.headers['user-agent']));
       return isSharedPage(answer) ? sendSharedPage(request, reply, answer) : sendOwnPage(reply, answer);
     });
-  }
+  const shared = sharedCache(SHARED_PAGE_BYTES);
+  for (const url of SHARED_PAGE_PATHS) serveShared(url, shared);
+  serveShared(SEARCH_PAGE_PATH, sharedCache(SEARCH_PAGE_BYTES));
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
