@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The storefront pages every visitor sees alike (docs/decisions/095): nothing of a visitor is
- * rendered on the server (docs/decisions/060), and these pages are nobody's own. Search pages are
- * too, but kept apart (SEARCH_PAGE_PATH). Every other page (a member's, the cart, checkout, the
- * back office, forms) is rendered per request.
+ * rendered on the server (docs/decisions/060), and these pages are nobody's own: every page the
+ * sitemap lists (docs/decisions/112). Search pages are too, but kept apart (SEARCH_PAGE_PATH).
+ * Every other page (a member's, the cart, checkout, the back office, log-in and sign-up) is
+ * rendered per request.
  */
 export const SHARED_PAGE_PATHS = [
   '/',
@@ -15,6 +16,8 @@ export const SHARED_PAGE_PATHS = [
   '/blog',
   '/blogDetail',
   '/designService',
+  '/contact-us',
+  '/quotes',
 ];
 
 /**

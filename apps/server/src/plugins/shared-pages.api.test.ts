@@ -69,6 +69,8 @@ describe('shared pages', () => {
       blog: '/blog',
       'blog post': first(content, '/blogDetail?'),
       'design service': '/designService',
+      contact: '/contact-us',
+      quote: '/quotes',
       // Kept in a cache of its own (docs/decisions/112), but shared alike.
       search: '/search?search=card',
     };
@@ -106,6 +108,20 @@ describe('shared pages', () => {
       expect(member.headers.etag, kind).toBe(stranger.headers.etag);
       expect(stranger.headers['cache-control'], kind).toBe(SHARED);
       expect(rendered, kind).toBe(1);
+    }
+  });
+
+  it('shares every kind of page the sitemap lists', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const firstOfEachKind = new Map<string, string>();
+    for (const [, url] of sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)) {
+      const address = url!.replaceAll('&amp;', '&');
+      const kind = address.split('?')[0]!;
+      if (!firstOfEachKind.has(kind)) firstOfEachKind.set(kind, address);
+    }
+    expect(firstOfEachKind.size).toBeGreaterThan(5);
+    for (const address of firstOfEachKind.values()) {
+      expect((await get(address)).headers['cache-control'], address).toBe(SHARED);
     }
   });
 
