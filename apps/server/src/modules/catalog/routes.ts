@@ -41,6 +41,7 @@ export function catalogRoutes(app: FastifyInstance): void {
   // and what the header's box suggests on the way to them, repeat: their answers are kept too, apart
   // from the pages' so that a run of new texts never pushes a page out.
   const indexes = new FreshIndexes(() => buildIndexes(app.db), app.changes, app.log);
+  app.addHook('onClose', async () => indexes.close());
   const answers = storefrontCache(app.changes);
   route(app, api.productSearch, ({ input, lang }) =>
     answers.get(['search', lang, searchKey(input.productName), input.pagesize, input.pagenum], async () =>

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '../../../lib/change-feed.ts';
 import { CategoryIndex } from './category-index.ts';
 import { FreshIndexes, type SearchIndexes } from './fresh-indexes.ts';
@@ -32,6 +32,17 @@ function controlledBuilds() {
 }
 
 const log = pino({ enabled: false });
+
+/** Indexes a search has asked for and got, on a feed the test announces on. */
+async function searchedOnce() {
+  const builds = controlledBuilds();
+  const feed = testFeed();
+  const fresh = new FreshIndexes(builds.build, feed, log);
+  const first = fresh.get();
+  builds.finish(0);
+  await first;
+  return { builds, feed, fresh };
+}
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('FreshIndexes', () => {
@@ -48,12 +59,7 @@ describe('FreshIndexes', () => {
   });
 
   it('drops them at a change: the next search waits for new ones', async () => {
-    const builds = controlledBuilds();
-    const feed = testFeed();
-    const fresh = new FreshIndexes(builds.build, feed, log);
-    const old = fresh.get();
-    builds.finish(0);
-    await old;
+    const { builds, feed, fresh } = await searchedOnce();
     feed.changed();
     const next = fresh.get();
     const rebuilt = builds.finish(1);
@@ -73,6 +79,42 @@ describe('FreshIndexes', () => {
     expect(await after).toBe(current);
     expect(await fresh.get()).toBe(current);
     expect(builds.started()).toBe(2);
+  });
+
+  describe('after a change', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('rebuilds indexes that were in use a second after the last change, without a search', async () => {
+      vi.useFakeTimers();
+      const { builds, feed, fresh } = await searchedOnce();
+      feed.changed();
+      vi.advanceTimersByTime(600);
+      feed.changed();
+      vi.advanceTimersByTime(600);
+      expect(builds.started()).toBe(1);
+      vi.advanceTimersByTime(400);
+      expect(builds.started()).toBe(2);
+      const renewed = builds.finish(1);
+      await vi.waitFor(async () => expect(await fresh.get()).toBe(renewed));
+      expect(builds.started()).toBe(2);
+    });
+
+    it('builds nothing for indexes no search asked for, nor once the app has closed', () => {
+      vi.useFakeTimers();
+      const builds = controlledBuilds();
+      const feed = testFeed();
+      const unused = new FreshIndexes(builds.build, feed, log);
+      feed.changed();
+      vi.advanceTimersByTime(5000);
+      expect(builds.started()).toBe(0);
+      void unused.get();
+      feed.changed();
+      unused.close();
+      vi.advanceTimersByTime(5000);
+      expect(builds.started()).toBe(1);
+    });
   });
 
   it('rebuilds old indexes in the background, answering from them meanwhile', async () => {
