@@ -31,9 +31,9 @@ export async function buildIndexes(db: Db): Promise<SearchIndexes> {
 /**
  * The search indexes of one app (docs/decisions/096), built at the first search and dropped by every
  * change the catalogue's writes announce (lib/change-feed.ts), in every process: the next search
- * waits for new ones, so a product hidden or renamed is never found as it was. Once a search has asked
- * for them, they are also rebuilt soon after a change, so that the next search seldom waits. A build that
- * a change overtook answers the searches that were waiting for it, and is not kept.
+ * waits for new ones, so a product hidden or renamed is never found as it was. Once a search has
+ * asked for them, they are also rebuilt soon after a change, so that the next search seldom waits.
+ * A build that a change overtook answers the searches that were waiting for it, and is not kept.
  */
 export class FreshIndexes {
   private current: { indexes: SearchIndexes; builtAt: number } | undefined;

@@ -68,7 +68,8 @@ export class Vocabulary {
    */
   nearlyBeginningWith({ text, beginning }: Term): number[] {
     const head = (changed: string) => changed.slice(0, HEAD);
-    const candidates = new Set(this.whole.beginningWith(head(text)));
+    const typed = head(text);
+    const candidates = new Set(this.whole.beginningWith(typed));
     const add = (sorted: SortedTexts, key: string) => {
       for (const position of sorted.beginningWith(key)) candidates.add(position);
     };
@@ -77,7 +78,7 @@ export class Vocabulary {
       add(this.whole, deleted);
       add(this.whole, head(swapped(text, at)));
       add(without, deleted);
-      add(without, head(text));
+      add(without, typed);
     });
     return [...candidates].filter((i) => {
       const word = this.words[i]!;
