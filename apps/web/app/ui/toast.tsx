@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from '~/i18n/use-translation';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 
@@ -89,7 +98,9 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
 export function ToastRegion({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const { items, dismiss, hosts, setHosts } = useToastState();
-  useEffect(() => {
+  // Counted before the browser paints or a script looks, so a toast shown as a dialog opens is
+  // never in the page's region and the dialog's at once (seen twice, announced twice).
+  useLayoutEffect(() => {
     if (!inDialog) return;
     setHosts((n) => n + 1);
     return () => setHosts((n) => n - 1);

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AuthModalProvider } from '~/features/auth/auth-modal';
 import { useHydrated } from '~/lib/hydrated';
-import { ToastRegion } from '~/ui/toast';
 import type { DesignEditorProps } from './DesignEditor';
 import { EditorHeader } from './EditorHeader';
 import { EditorLoading } from './EditorLoading';
@@ -31,7 +30,6 @@ export function DesignEditorPage(props: DesignEditorProps) {
             loading
           )}
         </main>
-        <ToastRegion />
       </div>
     </AuthModalProvider>
   );
