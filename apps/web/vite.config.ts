@@ -11,11 +11,11 @@ const proxied = ['/api', '/media', '/uploads', '/sitemap.xml', '/robots.txt'];
 
 /**
  * What every page, storefront or back office, runs before any of its own code, as one chunk:
- * React, React Router and i18next, and the list of languages the root reads. Left to
+ * React and React Router, and the list of languages the root reads. Left to
  * automatic splitting, what the back office shares with the storefront splits off into chunks of
  * their own, each one more request on every storefront page (decision 075).
  */
-const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next)[\\/]/;
+const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const inFramework = (id: string) => FRAMEWORK_LIBRARIES.test(id) || /contract[\\/]src[\\/]lang\.ts$/.test(id);
 
 /** React Router loads each route's module by itself: those stay chunks of their own. */

@@ -7,7 +7,7 @@ import { CartCountProvider } from './features/cart/cart-count';
 import { ErrorPage } from './features/errors/ErrorPage';
 import { pageCatalogue } from './i18n/catalogues.server';
 import { errorTexts } from './i18n/fallback';
-import { createI18n, htmlLang } from './i18n/i18n';
+import { createTranslate, htmlLang } from './i18n/i18n';
 import { syncStoredLang } from './i18n/lang-storage';
 import { TranslationProvider } from './i18n/use-translation';
 import { loadFromApi } from './lib/api.server';
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
-  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  const t = useMemo(() => createTranslate(lang, messages), [lang, messages]);
   useEffect(() => syncStoredLang(lang), [lang]);
   useEffect(() => {
     // Controls rendered on the server do nothing until React hydrates them; browser tests
@@ -84,7 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <TranslationProvider i18n={i18n}>
+    <TranslationProvider t={t}>
       <ToastProvider>
         <CartCountProvider>
           <Outlet />

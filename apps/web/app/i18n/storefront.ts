@@ -5,8 +5,8 @@ import type { Messages } from './messages';
  * service. The 33 quality checkpoints are real shop-floor checks, grouped by stage; the home
  * page lists them in catalogue order.
  *
- * Counted messages have i18next's `_one` and `_other` forms. Chinese has no singular, so
- * i18next only ever reads its `_other`; the `_one` twin keeps both catalogues' keys alike.
+ * Counted messages have `_one` and `_other` forms (see `createTranslate`). Chinese has no singular, so
+ * only its `_other` is ever read; the `_one` twin keeps both catalogues' keys alike.
  */
 export const storefrontEn = {
   common: {

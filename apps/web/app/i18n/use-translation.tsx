@@ -1,18 +1,19 @@
-import type { i18n, TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Translate } from './i18n';
 
 interface Translation {
-  t: TFunction;
+  t: Translate;
 }
 
 const TranslationContext = createContext<Translation | null>(null);
 
 /**
- * The page's language for every component below it: one translation function per language,
- * made here once, where react-i18next made one per component that asked (docs/decisions/111).
+ * The page's language for every component below it, through one context rather than a hook
+ * of a library per component (docs/decisions/111). `t` is the translator `createTranslate`
+ * made for the page's language.
  */
-export function TranslationProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
-  const translation = useMemo(() => ({ t: i18n.getFixedT(i18n.language) }), [i18n]);
+export function TranslationProvider({ t, children }: { t: Translate; children: ReactNode }) {
+  const translation = useMemo(() => ({ t }), [t]);
   return <TranslationContext value={translation}>{children}</TranslationContext>;
 }
 

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path } from 'react-hook-form';
+import type { Translate } from '~/i18n/i18n';
 import { type Check, empty } from '~/lib/ordered-form';
 
 /**
@@ -7,7 +7,7 @@ import { type Check, empty } from '~/lib/ordered-form';
  * same both times. Passwords are taken exactly as typed, spaces included.
  */
 export function newPasswordChecks<V extends FieldValues>(
-  t: TFunction,
+  t: Translate,
   password: Path<V>,
   confirm: Path<V>,
 ): Check<V>[] {
