@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { ScriptNonceContext } from './shop-pages/ShopPageScripts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -20,7 +21,8 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default server entry (7.18) with one change: the scripts React Router and
  * React write into the page (the router's context, scroll restoration, streamed data and
- * Suspense boundaries) carry the load context's nonce, which marks them for the page's policy.
+ * Suspense boundaries, a storefront page's own entry) carry the load context's nonce, which marks
+ * them for the page's policy.
  */
 export default function handleRequest(
   request: Request,
@@ -50,7 +52,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ScriptNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext>,
       {
         nonce,
         [readyOption]() {

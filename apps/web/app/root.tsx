@@ -1,22 +1,31 @@
+import shopEntries from 'virtual:shop-entries';
 import { api } from '@printshop/contract';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { CartCountProvider } from './features/cart/cart-count';
 import { ErrorPage } from './features/errors/ErrorPage';
+import { AppProviders } from './features/layout/AppProviders';
 import { pageCatalogue } from './i18n/catalogues.server';
 import { errorTexts } from './i18n/fallback';
-import { createTranslate, htmlLang } from './i18n/i18n';
-import { syncStoredLang } from './i18n/lang-storage';
-import { TranslationProvider } from './i18n/use-translation';
+import { htmlLang } from './i18n/i18n';
 import { loadFromApi } from './lib/api.server';
 import { isMobileUserAgent } from './lib/device';
 import { requestLang } from './lib/page-load.server';
 import { publicOrigin } from './lib/request.server';
-import { type RootData, useOptionalRootData } from './lib/root-data';
+import type { RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
-import { ToastProvider } from './ui/toast';
+import { ShopPageScripts } from './shop-pages/ShopPageScripts';
+import { SHOP_ROOT_ID, type ShopPageHandle } from './shop-pages/shop-page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -54,8 +63,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [{ title: `${errorTexts.en.title} · ${errorTexts.zh.title}` }, { name: 'robots', content: 'noindex' }];
 
+/** Undefined only when the root loader itself failed. */
+const useOptionalRootData = () => useRouteLoaderData<typeof loader>('root');
+
+/**
+ * The entry of a storefront page that hydrates without React Router (docs/decisions/113), with
+ * what it needs: null for every other page, and for a storefront page that failed, whose error
+ * page React Router hydrates. Only the router's state says whether a route failed.
+ */
+function useShopPage() {
+  const root = useOptionalRootData();
+  const failed = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  const page = useMatches().at(-1);
+  const entry = shopEntries[(page?.handle as ShopPageHandle | undefined)?.shopEntry ?? ''];
+  if (!root || failed || !page || !entry) return null;
+  return { entry, data: { root, page: page.loaderData ?? null } };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useOptionalRootData();
+  const shopPage = useShopPage();
   return (
     <html lang={htmlLang(data?.lang ?? 'en')} data-device={data?.mobile ? 'mobile' : undefined}>
       <head>
@@ -66,31 +93,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-navy antialiased">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        {shopPage ? (
+          <>
+            <div id={SHOP_ROOT_ID}>{children}</div>
+            <ShopPageScripts entry={shopPage.entry} data={shopPage.data} />
+          </>
+        ) : (
+          <>
+            {children}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, messages } = loaderData;
-  const t = useMemo(() => createTranslate(lang, messages), [lang, messages]);
-  useEffect(() => syncStoredLang(lang), [lang]);
-  useEffect(() => {
-    // Controls rendered on the server do nothing until React hydrates them; browser tests
-    // wait for this mark before they click.
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
-    <TranslationProvider t={t}>
-      <ToastProvider>
-        <CartCountProvider>
-          <Outlet />
-        </CartCountProvider>
-      </ToastProvider>
-    </TranslationProvider>
+    <AppProviders data={loaderData}>
+      <Outlet />
+    </AppProviders>
   );
 }
 

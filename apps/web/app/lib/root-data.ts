@@ -1,6 +1,5 @@
 import type { api, Lang } from '@printshop/contract';
-import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext, useMemo } from 'react';
 import type { Messages } from '~/i18n/messages';
 import { type BrowserApi, createBrowserApi } from './api';
 
@@ -20,13 +19,15 @@ export interface RootData {
   year: number;
 }
 
-/** Undefined only inside the root error boundary, when the root loader itself failed. */
-export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
-}
+/**
+ * The root loader's data, given by the root route, or by a storefront page's own entry where React
+ * Router does not run in the browser (docs/decisions/113): components read it from here, never
+ * from the router.
+ */
+export const RootDataContext = createContext<RootData | null>(null);
 
 export function useRootData(): RootData {
-  const data = useOptionalRootData();
+  const data = useContext(RootDataContext);
   if (!data) throw new Error('useRootData is used outside the pages the root loader rendered');
   return data;
 }

@@ -50,6 +50,11 @@ function resolveSource(from: string, specifier: string): string | null {
   return [`${base}.ts`, `${base}.tsx`, base].find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
 }
 
+/** Whether a source file runs React Router's code, not only its types. */
+export function usesRouter(file: string): boolean {
+  return /^import\s+(?!type\b)[^;]*?\bfrom\s+'react-router'/m.test(readFileSync(file, 'utf8'));
+}
+
 /**
  * `entry` and every source file of the app it loads, directly or not (packages left out); with
  * `later`, also what it loads by import() once it runs.

@@ -1,16 +1,19 @@
 import { api } from '@printshop/contract';
-import { ArticleView } from '~/features/content/ArticleView';
-import { useTranslation } from '~/i18n/use-translation';
+import { BlogPostView } from '~/features/content/BlogPostView';
 import { loadFromApi } from '~/lib/api.server';
 import { blogPostHref } from '~/lib/links';
 import { notFound, orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
+import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/blog-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = positiveInt(new URL(request.url).searchParams.get('no')) ?? notFound();
   return orNotFound(loadFromApi(context, requestLang(request), api.blogPostDetail, { id }));
 }
+
+/** Hydrated by shop-pages/entries/blog-detail.tsx, without React Router (docs/decisions/113). */
+export const handle: ShopPageHandle = { shopEntry: 'blog-detail' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
@@ -22,16 +25,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function BlogDetail({ loaderData: post }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <ArticleView
-      trail={[{ label: t('storefront.blog.title'), href: '/blog' }]}
-      title={post.title}
-      subheading={post.subheading}
-      img={post.img || null}
-      content={post.content}
-      publishedAt={post.publishedAt}
-    />
-  );
+export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  return <BlogPostView post={loaderData} />;
 }

@@ -1,0 +1,4 @@
+import { QuotePage } from '~/features/forms/QuotePage';
+import { hydrateShopPage } from '../hydrate-shop-page';
+
+hydrateShopPage(() => <QuotePage />);
