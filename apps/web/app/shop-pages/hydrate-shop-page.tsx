@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '~/features/layout/AppProviders';
 import { ShopShell } from '~/features/layout/ShopShell';
 import { SHOP_DATA_ID, SHOP_ROOT_ID, type ShopPageData } from './shop-page';
 
 /**
- * Where the server rendered the shop inside React Router's tree: the children lists above it, as
- * (index, length). React derives `useId`'s ids from these, so the browser must stand in the same
- * place for its ids to be the server's (ShopShell checks that they are).
+ * Where the server rendered the shop inside React Router's tree: the lists of children above it,
+ * as (index, length): React Router's `ServerRouter` (the router, its streamed data), its
+ * `StaticRouterProvider` (the providers, their hydration script), `<html>` (head, body) and
+ * `<body>` in root.tsx (`#shop`, its scripts). React derives `useId`'s ids from these, so the
+ * browser must stand in the same place for its ids to be the server's (ShopShell checks that
+ * they are).
  */
 const SERVER_PLACE: readonly (readonly [number, number])[] = [
   [0, 2],
@@ -18,7 +21,8 @@ const SERVER_PLACE: readonly (readonly [number, number])[] = [
 
 function AtServersPlace({ children }: { children: ReactNode }) {
   return SERVER_PLACE.reduceRight<ReactNode>(
-    (inner, [index, length]) => Array.from({ length }, (_, at) => (at === index ? inner : null)),
+    (inner, [index, length]) =>
+      Array.from({ length }, (_, at) => (at === index ? <Fragment key="shop">{inner}</Fragment> : null)),
     children,
   );
 }
