@@ -25,7 +25,7 @@ import { publicOrigin } from './lib/request.server';
 import type { RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
 import { ShopPageScripts } from './shop-pages/ShopPageScripts';
-import { SHOP_ROOT_ID, type ShopPageHandle } from './shop-pages/shop-page';
+import { SHOP_ROOT_ID } from './shop-pages/shop-page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -75,7 +75,8 @@ function useShopPage() {
   const root = useOptionalRootData();
   const failed = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const page = useMatches().at(-1);
-  const entry = shopEntries[(page?.handle as ShopPageHandle | undefined)?.shopEntry ?? ''];
+  // A route's id is its file's path (routes/home), an entry's name its file's name (home).
+  const entry = page && shopEntries[page.id.replace(/^routes\//, '')];
   if (!root || failed || !page || !entry) return null;
   return { entry, data: { root, page: page.loaderData ?? null } };
 }

@@ -4,7 +4,6 @@ import { loadFromApi } from '~/lib/api.server';
 import { articleHref } from '~/lib/links';
 import { notFound, orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/article';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,9 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return { no, article };
 }
-
-/** Hydrated by shop-pages/entries/article.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'article' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -4,16 +4,12 @@ import { loadFromApi } from '~/lib/api.server';
 import { blogPostHref } from '~/lib/links';
 import { notFound, orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/blog-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = positiveInt(new URL(request.url).searchParams.get('no')) ?? notFound();
   return orNotFound(loadFromApi(context, requestLang(request), api.blogPostDetail, { id }));
 }
-
-/** Hydrated by shop-pages/entries/blog-detail.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'blog-detail' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -3,7 +3,6 @@ import { BlogPage, blogHref } from '~/features/content/BlogPage';
 import { loadFromApi } from '~/lib/api.server';
 import { orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,9 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : await orNotFound(loadFromApi(context, lang, api.blogListByType, { type, ...paging }));
   return { first, type };
 }
-
-/** Hydrated by shop-pages/entries/blog.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'blog' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -4,7 +4,6 @@ import { loadFromApi } from '~/lib/api.server';
 import { interpolate } from '~/lib/interpolate';
 import { notFound, orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,9 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return { data, level, page } as const;
 }
-
-/** Hydrated by shop-pages/entries/category.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'category' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -4,7 +4,6 @@ import { ApiError } from '~/lib/api';
 import { loadFromApi } from '~/lib/api.server';
 import { requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/contact-us';
 
 /** Article 11 is the page's text; without it the form still does its job. */
@@ -18,9 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** Hydrated by shop-pages/entries/contact-us.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'contact-us' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -3,15 +3,11 @@ import { DesignServicePage } from '~/features/content/DesignServicePage';
 import { loadFromApi } from '~/lib/api.server';
 import { requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/design-service';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { articles: await loadFromApi(context, requestLang(request), api.designServiceContent, {}) };
 }
-
-/** Hydrated by shop-pages/entries/design-service.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'design-service' };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

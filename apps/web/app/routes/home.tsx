@@ -3,7 +3,6 @@ import { HomePage } from '~/features/home/HomePage';
 import { loadFromApi } from '~/lib/api.server';
 import { requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/home';
 
 /**
@@ -30,9 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tabs: home.categorylist.map(({ pid, typeName }) => ({ pid, typeName })),
   };
 }
-
-/** Hydrated by shop-pages/entries/home.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'home' };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

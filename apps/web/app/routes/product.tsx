@@ -5,7 +5,6 @@ import { productHref } from '~/lib/links';
 import { mediaUrl } from '~/lib/media';
 import { notFound, orNotFound, requestLang } from '~/lib/page-load.server';
 import { pageMeta, pageUrl, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,9 +38,6 @@ function summary(html: string): string {
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LENGTH / 2))}…`;
 }
-
-/** Hydrated by shop-pages/entries/product.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'product' };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

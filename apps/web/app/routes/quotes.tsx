@@ -1,10 +1,6 @@
 import { QuotePage } from '~/features/forms/QuotePage';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/quotes';
-
-/** Hydrated by shop-pages/entries/quotes.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'quotes' };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

@@ -4,7 +4,6 @@ import { loadFromApi } from '~/lib/api.server';
 import { interpolate } from '~/lib/interpolate';
 import { orNotFound, positiveInt, requestLang } from '~/lib/page-load.server';
 import { pageMeta, rootDataOf } from '~/lib/seo';
-import type { ShopPageHandle } from '~/shop-pages/shop-page';
 import type { Route } from './+types/search';
 
 /** The search runs only when the address carries a search text (docs/product.md#screens). */
@@ -24,9 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The search page and its result pages are indexed in both languages (docs/decisions/093). */
-/** Hydrated by shop-pages/entries/search.tsx, without React Router (docs/decisions/113). */
-export const handle: ShopPageHandle = { shopEntry: 'search' };
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (!root || !loaderData) return [];

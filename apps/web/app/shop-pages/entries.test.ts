@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP, importClosure, sourceFiles, usesRouter } from '~/lib/source-files';
+import { APP, importClosure, usesRouter } from '~/lib/source-files';
 
 const ENTRIES = path.join(APP, 'shop-pages', 'entries');
 const entryNames = readdirSync(ENTRIES).map((file) => path.basename(file, '.tsx'));
@@ -16,10 +16,10 @@ describe('storefront pages hydrated without React Router (docs/decisions/113)', 
     expect(offenders).toEqual([]);
   });
 
-  it('are the routes whose handle names an entry, one entry each', () => {
-    const named = sourceFiles(path.join(APP, 'routes')).flatMap(
-      (file) => readFileSync(file, 'utf8').match(/shopEntry: '([\w-]+)'/)?.[1] ?? [],
-    );
-    expect(named.sort()).toEqual([...entryNames].sort());
+  it('are each named after a route of the shop layout', () => {
+    const routes = readFileSync(path.join(APP, 'routes.ts'), 'utf8');
+    const shopLayout = routes.slice(routes.indexOf('routes/shop-layout.tsx'), routes.indexOf("route('*'"));
+    const missing = entryNames.filter((name) => !shopLayout.includes(`'routes/${name}.tsx'`));
+    expect(missing).toEqual([]);
   });
 });

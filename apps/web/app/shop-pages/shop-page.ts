@@ -1,15 +1,10 @@
 import type { RootData } from '~/lib/root-data';
 
 /**
- * A storefront page that hydrates without React Router (docs/decisions/113): its route names its
- * entry in `handle`, and the server writes what the entry needs beside the page's HTML.
+ * What the server gives a storefront page that hydrates without React Router (docs/decisions/113):
+ * the root loader's data and the page's. Such a page is a route with an entry of the same name in
+ * shop-pages/entries (routes/home.tsx, entries/home.tsx).
  */
-export interface ShopPageHandle {
-  /** The file's name in shop-pages/entries, without its extension. */
-  shopEntry: string;
-}
-
-/** What the server gives a storefront page's entry: the root loader's data and the page's. */
 export interface ShopPageData<Page> {
   root: RootData;
   page: Page;
